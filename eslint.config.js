@@ -1,0 +1,68 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+
+/**
+ * Import boundaries (see README, "Architecture"): imports flow one way,
+ *   routes -> layout, features -> components, api, auth, i18n, theme
+ * a feature never imports another feature, and only the boot code and tests may import src/mocks.
+ * Cross-folder imports use the "@/" alias; "../.." is refused so the rules below cannot be bypassed.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+const noDeepRelative = { group: ['../../*'], message: 'Import across folders with the "@/" alias.' }
+const noMocks = { group: ['@/mocks', '@/mocks/*'], message: 'Only src/main.tsx and tests may import the mock back end.' }
+const noUpward = (...folders) =>
+  folders.map((f) => ({ group: [`@/${f}`, `@/${f}/*`], message: `This layer may not import from src/${f}.` }))
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+})
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // The app as a whole: no mocks.
+  restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks]),
+  // The bottom layer knows nothing of screens.
+  restrict(['src/{components,api,auth,i18n,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
+  // The layout composes features but is not a route.
+  restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes')]),
+  // A feature sees only itself and the bottom layer.
+  ...features.map((name) =>
+    restrict(
+      [`src/features/${name}/**/*.{ts,tsx}`],
+      [
+        noDeepRelative,
+        noMocks,
+        ...noUpward('routes', 'layout', 'app'),
+        {
+          group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/*`],
+          message: 'A feature may not import another feature; compose them in a route or the layout.',
+        },
+      ],
+    ),
+  ),
+  // The mock back end answers the contract; it never imports screens.
+  restrict(['src/mocks/**/*.{ts,tsx}'], [noDeepRelative, ...noUpward('routes', 'layout', 'features', 'app', 'components')]),
+  // Boot code and tests may start the mock.
+  { files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'], rules: { 'no-restricted-imports': 'off' } },
+)

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs'
+
+const chromium = findChromium()
+// E2E_PORT and E2E_DIST let several builds be tested side by side; the defaults serve ./dist on 4173.
+const port = Number(process.env.E2E_PORT ?? 4173)
+const dist = process.env.E2E_DIST ?? 'dist'
+
+// End-to-end tests run against the production build (`npm run build`) served by `vite preview`,
+// with the real mock service worker answering every call.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    launchOptions: { executablePath: chromium.executablePath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

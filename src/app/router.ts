@@ -1,0 +1,25 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '@/routeTree.gen'
+import { RouteError } from '@/components/RouteError'
+import { PageLoader } from '@/components/PageLoader'
+import { RedirectToErrorPage } from '@/components/RedirectToErrorPage'
+import { queryClient } from './queryClient'
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders hand their data to the query cache, which decides freshness; the router should not cache again.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: PageLoader,
+  defaultPendingMs: 150,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: RedirectToErrorPage,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+
+/** Shown while a route's code or data loads. Fills the space it is given, so the layout does not jump. */
+export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
+  return (
+    <Box
+      role="progressbar"
+      aria-busy="true"
+      aria-label="Loading"
+      data-testid="page-loader"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 320, width: '100%' }}
+    >
+      <CircularProgress size={40} />
+    </Box>
+  )
+}

@@ -1,0 +1,9 @@
+import { setPreferences } from '@/theme/settingsStore'
+import type { Language } from '@/theme/settings'
+import { activateLanguage } from './i18n'
+
+/** Switches the language at run time: loads it first, then stores the choice so a reload keeps it. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await activateLanguage(lang)
+  setPreferences({ language: lang })
+}

@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { msw } from 'msw/vite'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // The mock back end is on unless a build asks for a real one (VITE_API_MOCK=false).
+  const mockEnabled = env.VITE_API_MOCK !== 'false'
+
+  return {
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    plugins: [
+      // Generates src/routeTree.gen.ts and splits every route into its own chunk.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      // Lingui macros must be compiled by Babel; plugin-react 6 no longer runs Babel itself.
+      babel({ presets: [linguiTransformerBabelPreset()] }),
+      lingui({ failOnMissing: mode === 'production' }),
+      // Serves (dev) and emits (build) public path /mockServiceWorker.js, only when mocking.
+      ...(mockEnabled ? [msw({ mode: 'worker-only' })] : []),
+    ],
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1200,
+    },
+    preview: { port: 4173, strictPort: true },
+    server: { port: 5173 },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+    },
+  }
+})
