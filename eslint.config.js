@@ -44,6 +44,15 @@ export default tseslint.config(
   restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks]),
   // The bottom layer knows nothing of screens.
   restrict(['src/{components,api,auth,i18n,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
+  // A route's non-component options land in the entry chunk: import exact modules, never a barrel.
+  restrict(
+    ['src/routes/**/*.{ts,tsx}'],
+    [
+      noDeepRelative,
+      noMocks,
+      { regex: '^@/(features/[^/]+|auth|api)$', message: 'Import the exact module (e.g. @/auth/guards), not a barrel.' },
+    ],
+  ),
   // The layout composes features but is not a route.
   restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes')]),
   // A feature sees only itself and the bottom layer.

@@ -10,7 +10,7 @@ const dist = process.env.E2E_DIST ?? 'dist'
 // with the real mock service worker answering every call.
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUT ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -11,16 +11,29 @@ test('the app mounts into #root and the mock service worker controls the page', 
   expect(controlled.some((url) => url.endsWith('/mockServiceWorker.js'))).toBe(true)
 })
 
-test('a service worker left by another app is unregistered once the app is ready', async ({ page }) => {
+test('a service worker left by another app is unregistered once the app is ready', async ({ page, context }) => {
   await page.goto('/misc/error')
-  // Simulate a stale worker from an earlier app on this origin.
-  await page.route('**/old-sw.js', (route) =>
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+  // Serve a stale worker from an earlier app on this origin. The browser fetches a worker's script
+  // itself, outside the page, so only a context-level route can answer it (page.route cannot).
+  await context.route('**/old-sw.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("install", () => self.skipWaiting())' }),
   )
-  await page.evaluate(() => navigator.serviceWorker.register('/old-sw.js', { scope: '/old/' }))
+  const scopes = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope))
+  const foreignScope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/old-sw.js', { scope: '/old/' })
+    return registration.scope
+  })
+  expect(foreignScope).toMatch(/\/old\/$/)
+  // The precondition that makes this test able to fail: the foreign worker really is registered.
+  expect(await scopes()).toContainEqual(foreignScope)
+
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope)))
-    .not.toContainEqual(expect.stringContaining('/old/'))
+  await expect.poll(scopes).not.toContainEqual(foreignScope)
+  // Our own worker survives the clean-up.
+  const scripts = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? ''),
+  )
+  expect(scripts.some((url) => url.endsWith('/mockServiceWorker.js'))).toBe(true)
 })

@@ -10,7 +10,9 @@ import { AppProviders } from './app/AppProviders'
 import { router } from './app/router'
 import { activateLanguage } from './i18n/i18n'
 import { preferences } from './theme/settingsStore'
-import { markBackendReady, unregisterForeignServiceWorkers } from './app/backend'
+import { markBackendReady } from './api/backendReady'
+import { unregisterForeignServiceWorkers } from './app/backend'
+import { handleExpiredSessions } from './app/sessionExpiry'
 
 // The mock back end starts alongside the first render, never in front of it. A build for a real
 // back end (VITE_API_MOCK=false) drops this import, and with it every line of mock code.
@@ -22,6 +24,7 @@ const backend =
 markBackendReady(backend)
 void backend.then(unregisterForeignServiceWorkers)
 
+handleExpiredSessions()
 await activateLanguage(preferences.get().language)
 
 createRoot(document.getElementById('root')!).render(

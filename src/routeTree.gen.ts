@@ -12,7 +12,19 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as BlankRouteImport } from './routes/_blank'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
+import { Route as MainAccessControlRouteImport } from './routes/_main/access-control'
+import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
+import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
+import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
+import { Route as BlankPagesForgotPasswordV1RouteImport } from './routes/_blank/pages/forgot-password-v1'
+import { Route as BlankPagesForgotPasswordV2RouteImport } from './routes/_blank/pages/forgot-password-v2'
+import { Route as BlankPagesLoginV1RouteImport } from './routes/_blank/pages/login-v1'
+import { Route as BlankPagesLoginV2RouteImport } from './routes/_blank/pages/login-v2'
+import { Route as BlankPagesRegisterV1RouteImport } from './routes/_blank/pages/register-v1'
+import { Route as BlankPagesRegisterV2RouteImport } from './routes/_blank/pages/register-v2'
+import { Route as BlankPagesResetPasswordV1RouteImport } from './routes/_blank/pages/reset-password-v1'
+import { Route as BlankPagesResetPasswordV2RouteImport } from './routes/_blank/pages/reset-password-v2'
 
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
@@ -27,33 +39,178 @@ const MainIndexRoute = MainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MainRoute,
 } as any)
+const MainAccessControlRoute = MainAccessControlRouteImport.update({
+  id: '/access-control',
+  path: '/access-control',
+  getParentRoute: () => MainRoute,
+} as any)
+const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
+  id: '/misc/coming-soon',
+  path: '/misc/coming-soon',
+  getParentRoute: () => BlankRoute,
+} as any)
 const BlankMiscErrorRoute = BlankMiscErrorRouteImport.update({
   id: '/misc/error',
   path: '/misc/error',
   getParentRoute: () => BlankRoute,
 } as any)
+const BlankMiscMaintenanceRoute = BlankMiscMaintenanceRouteImport.update({
+  id: '/misc/maintenance',
+  path: '/misc/maintenance',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankMiscNotAuthorizedRoute = BlankMiscNotAuthorizedRouteImport.update({
+  id: '/misc/not-authorized',
+  path: '/misc/not-authorized',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesForgotPasswordV1Route =
+  BlankPagesForgotPasswordV1RouteImport.update({
+    id: '/pages/forgot-password-v1',
+    path: '/pages/forgot-password-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesForgotPasswordV2Route =
+  BlankPagesForgotPasswordV2RouteImport.update({
+    id: '/pages/forgot-password-v2',
+    path: '/pages/forgot-password-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesLoginV1Route = BlankPagesLoginV1RouteImport.update({
+  id: '/pages/login-v1',
+  path: '/pages/login-v1',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesLoginV2Route = BlankPagesLoginV2RouteImport.update({
+  id: '/pages/login-v2',
+  path: '/pages/login-v2',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesRegisterV1Route = BlankPagesRegisterV1RouteImport.update({
+  id: '/pages/register-v1',
+  path: '/pages/register-v1',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesRegisterV2Route = BlankPagesRegisterV2RouteImport.update({
+  id: '/pages/register-v2',
+  path: '/pages/register-v2',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesResetPasswordV1Route =
+  BlankPagesResetPasswordV1RouteImport.update({
+    id: '/pages/reset-password-v1',
+    path: '/pages/reset-password-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesResetPasswordV2Route =
+  BlankPagesResetPasswordV2RouteImport.update({
+    id: '/pages/reset-password-v2',
+    path: '/pages/reset-password-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
+  '/access-control': typeof MainAccessControlRoute
+  '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
+  '/misc/maintenance': typeof BlankMiscMaintenanceRoute
+  '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/pages/forgot-password-v1': typeof BlankPagesForgotPasswordV1Route
+  '/pages/forgot-password-v2': typeof BlankPagesForgotPasswordV2Route
+  '/pages/login-v1': typeof BlankPagesLoginV1Route
+  '/pages/login-v2': typeof BlankPagesLoginV2Route
+  '/pages/register-v1': typeof BlankPagesRegisterV1Route
+  '/pages/register-v2': typeof BlankPagesRegisterV2Route
+  '/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
+  '/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
 }
 export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
+  '/access-control': typeof MainAccessControlRoute
+  '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
+  '/misc/maintenance': typeof BlankMiscMaintenanceRoute
+  '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/pages/forgot-password-v1': typeof BlankPagesForgotPasswordV1Route
+  '/pages/forgot-password-v2': typeof BlankPagesForgotPasswordV2Route
+  '/pages/login-v1': typeof BlankPagesLoginV1Route
+  '/pages/login-v2': typeof BlankPagesLoginV2Route
+  '/pages/register-v1': typeof BlankPagesRegisterV1Route
+  '/pages/register-v2': typeof BlankPagesRegisterV2Route
+  '/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
+  '/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_blank': typeof BlankRouteWithChildren
   '/_main': typeof MainRouteWithChildren
+  '/_main/access-control': typeof MainAccessControlRoute
   '/_main/': typeof MainIndexRoute
+  '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
+  '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
+  '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/_blank/pages/forgot-password-v1': typeof BlankPagesForgotPasswordV1Route
+  '/_blank/pages/forgot-password-v2': typeof BlankPagesForgotPasswordV2Route
+  '/_blank/pages/login-v1': typeof BlankPagesLoginV1Route
+  '/_blank/pages/login-v2': typeof BlankPagesLoginV2Route
+  '/_blank/pages/register-v1': typeof BlankPagesRegisterV1Route
+  '/_blank/pages/register-v2': typeof BlankPagesRegisterV2Route
+  '/_blank/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
+  '/_blank/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/misc/error'
+  fullPaths:
+    | '/'
+    | '/access-control'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/pages/forgot-password-v1'
+    | '/pages/forgot-password-v2'
+    | '/pages/login-v1'
+    | '/pages/login-v2'
+    | '/pages/register-v1'
+    | '/pages/register-v2'
+    | '/pages/reset-password-v1'
+    | '/pages/reset-password-v2'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/misc/error'
-  id: '__root__' | '/_blank' | '/_main' | '/_main/' | '/_blank/misc/error'
+  to:
+    | '/'
+    | '/access-control'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/pages/forgot-password-v1'
+    | '/pages/forgot-password-v2'
+    | '/pages/login-v1'
+    | '/pages/login-v2'
+    | '/pages/register-v1'
+    | '/pages/register-v2'
+    | '/pages/reset-password-v1'
+    | '/pages/reset-password-v2'
+  id:
+    | '__root__'
+    | '/_blank'
+    | '/_main'
+    | '/_main/access-control'
+    | '/_main/'
+    | '/_blank/misc/coming-soon'
+    | '/_blank/misc/error'
+    | '/_blank/misc/maintenance'
+    | '/_blank/misc/not-authorized'
+    | '/_blank/pages/forgot-password-v1'
+    | '/_blank/pages/forgot-password-v2'
+    | '/_blank/pages/login-v1'
+    | '/_blank/pages/login-v2'
+    | '/_blank/pages/register-v1'
+    | '/_blank/pages/register-v2'
+    | '/_blank/pages/reset-password-v1'
+    | '/_blank/pages/reset-password-v2'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -84,6 +241,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainIndexRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/access-control': {
+      id: '/_main/access-control'
+      path: '/access-control'
+      fullPath: '/access-control'
+      preLoaderRoute: typeof MainAccessControlRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_blank/misc/coming-soon': {
+      id: '/_blank/misc/coming-soon'
+      path: '/misc/coming-soon'
+      fullPath: '/misc/coming-soon'
+      preLoaderRoute: typeof BlankMiscComingSoonRouteImport
+      parentRoute: typeof BlankRoute
+    }
     '/_blank/misc/error': {
       id: '/_blank/misc/error'
       path: '/misc/error'
@@ -91,24 +262,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankMiscErrorRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_blank/misc/maintenance': {
+      id: '/_blank/misc/maintenance'
+      path: '/misc/maintenance'
+      fullPath: '/misc/maintenance'
+      preLoaderRoute: typeof BlankMiscMaintenanceRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/misc/not-authorized': {
+      id: '/_blank/misc/not-authorized'
+      path: '/misc/not-authorized'
+      fullPath: '/misc/not-authorized'
+      preLoaderRoute: typeof BlankMiscNotAuthorizedRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/forgot-password-v1': {
+      id: '/_blank/pages/forgot-password-v1'
+      path: '/pages/forgot-password-v1'
+      fullPath: '/pages/forgot-password-v1'
+      preLoaderRoute: typeof BlankPagesForgotPasswordV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/forgot-password-v2': {
+      id: '/_blank/pages/forgot-password-v2'
+      path: '/pages/forgot-password-v2'
+      fullPath: '/pages/forgot-password-v2'
+      preLoaderRoute: typeof BlankPagesForgotPasswordV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/login-v1': {
+      id: '/_blank/pages/login-v1'
+      path: '/pages/login-v1'
+      fullPath: '/pages/login-v1'
+      preLoaderRoute: typeof BlankPagesLoginV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/login-v2': {
+      id: '/_blank/pages/login-v2'
+      path: '/pages/login-v2'
+      fullPath: '/pages/login-v2'
+      preLoaderRoute: typeof BlankPagesLoginV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/register-v1': {
+      id: '/_blank/pages/register-v1'
+      path: '/pages/register-v1'
+      fullPath: '/pages/register-v1'
+      preLoaderRoute: typeof BlankPagesRegisterV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/register-v2': {
+      id: '/_blank/pages/register-v2'
+      path: '/pages/register-v2'
+      fullPath: '/pages/register-v2'
+      preLoaderRoute: typeof BlankPagesRegisterV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/reset-password-v1': {
+      id: '/_blank/pages/reset-password-v1'
+      path: '/pages/reset-password-v1'
+      fullPath: '/pages/reset-password-v1'
+      preLoaderRoute: typeof BlankPagesResetPasswordV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/reset-password-v2': {
+      id: '/_blank/pages/reset-password-v2'
+      path: '/pages/reset-password-v2'
+      fullPath: '/pages/reset-password-v2'
+      preLoaderRoute: typeof BlankPagesResetPasswordV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
   }
 }
 
 interface BlankRouteChildren {
+  BlankMiscComingSoonRoute: typeof BlankMiscComingSoonRoute
   BlankMiscErrorRoute: typeof BlankMiscErrorRoute
+  BlankMiscMaintenanceRoute: typeof BlankMiscMaintenanceRoute
+  BlankMiscNotAuthorizedRoute: typeof BlankMiscNotAuthorizedRoute
+  BlankPagesForgotPasswordV1Route: typeof BlankPagesForgotPasswordV1Route
+  BlankPagesForgotPasswordV2Route: typeof BlankPagesForgotPasswordV2Route
+  BlankPagesLoginV1Route: typeof BlankPagesLoginV1Route
+  BlankPagesLoginV2Route: typeof BlankPagesLoginV2Route
+  BlankPagesRegisterV1Route: typeof BlankPagesRegisterV1Route
+  BlankPagesRegisterV2Route: typeof BlankPagesRegisterV2Route
+  BlankPagesResetPasswordV1Route: typeof BlankPagesResetPasswordV1Route
+  BlankPagesResetPasswordV2Route: typeof BlankPagesResetPasswordV2Route
 }
 
 const BlankRouteChildren: BlankRouteChildren = {
+  BlankMiscComingSoonRoute: BlankMiscComingSoonRoute,
   BlankMiscErrorRoute: BlankMiscErrorRoute,
+  BlankMiscMaintenanceRoute: BlankMiscMaintenanceRoute,
+  BlankMiscNotAuthorizedRoute: BlankMiscNotAuthorizedRoute,
+  BlankPagesForgotPasswordV1Route: BlankPagesForgotPasswordV1Route,
+  BlankPagesForgotPasswordV2Route: BlankPagesForgotPasswordV2Route,
+  BlankPagesLoginV1Route: BlankPagesLoginV1Route,
+  BlankPagesLoginV2Route: BlankPagesLoginV2Route,
+  BlankPagesRegisterV1Route: BlankPagesRegisterV1Route,
+  BlankPagesRegisterV2Route: BlankPagesRegisterV2Route,
+  BlankPagesResetPasswordV1Route: BlankPagesResetPasswordV1Route,
+  BlankPagesResetPasswordV2Route: BlankPagesResetPasswordV2Route,
 }
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface MainRouteChildren {
+  MainAccessControlRoute: typeof MainAccessControlRoute
   MainIndexRoute: typeof MainIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainAccessControlRoute: MainAccessControlRoute,
   MainIndexRoute: MainIndexRoute,
 }
 

@@ -1,26 +1,5 @@
-/**
- * The moment the back end can answer. With the mock, that is when its service worker is active;
- * with a real server, at once. The API client awaits `backendReady` before its first request, and
- * end-to-end suites can wait for `<html data-backend="ready">`.
- */
-let resolveReady: () => void = () => {}
-export const backendReady = new Promise<void>((resolve) => {
-  resolveReady = resolve
-})
-
-export function markBackendReady(started: Promise<unknown>): void {
-  started.then(
-    () => {
-      document.documentElement.dataset.backend = 'ready'
-      resolveReady()
-    },
-    (error: unknown) => {
-      document.documentElement.dataset.backend = 'failed'
-      console.error('The mock back end did not start', error)
-      resolveReady()
-    },
-  )
-}
+// The readiness signal (`backendReady`, `markBackendReady`) lives in src/api/backendReady.ts,
+// where the API client can await it.
 
 const MOCK_WORKER = '/mockServiceWorker.js'
 

@@ -1,16 +1,39 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Collapse from '@mui/material/Collapse'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { alpha } from '@mui/material/styles'
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
+import Refresh from '@mui/icons-material/Refresh'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+
+/**
+ * A route's code is a separate file; when it cannot be downloaded (offline, or a new deployment
+ * replaced it) the browser reports one of these messages, which deserve a plainer explanation.
+ */
+function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error)
+  return /dynamically imported module|module script failed|Importing a module script failed|error loading dynamically/i.test(
+    message,
+  )
+}
 
 /** Every route's error boundary: says what went wrong and offers a retry that reloads the route. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
+  const [showDetails, setShowDetails] = useState(false)
+  const offline = isChunkLoadError(error)
+  const details = error instanceof Error ? error.message : String(error)
 
+  // Clears failed queries, leaves the error state, and runs the route's loaders (and code download) again.
   const retry = () => {
     queryReset.reset()
     reset()
@@ -18,22 +41,58 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}>
-      <Alert
-        severity="error"
+    <Box role="alert" sx={{ p: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}>
+      <Paper
         variant="outlined"
-        sx={{ maxWidth: 560, width: '100%' }}
-        action={
-          <Button color="error" variant="contained" size="small" onClick={retry}>
+        sx={{ maxWidth: 520, width: '100%', p: { xs: 3, sm: 4 }, textAlign: 'center', borderRadius: 2 }}
+      >
+        <Box
+          sx={(theme) => ({
+            mx: 'auto',
+            mb: 2,
+            width: 56,
+            height: 56,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'error.main',
+            bgcolor: alpha(theme.palette.error.main, 0.14),
+          })}
+        >
+          {offline ? <CloudOffOutlined /> : <ErrorOutlineOutlined />}
+        </Box>
+        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+          <Trans>This page could not be shown</Trans>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {offline ? (
+            <Trans>Part of the application could not be downloaded. Check your connection, then retry.</Trans>
+          ) : (
+            <Trans>Something went wrong while loading this page. Retrying often helps.</Trans>
+          )}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', mb: 2 }}>
+          <Button variant="contained" startIcon={<Refresh />} onClick={retry}>
             <Trans>Retry</Trans>
           </Button>
-        }
-      >
-        <AlertTitle>
-          <Trans>This page could not be shown</Trans>
-        </AlertTitle>
-        {error instanceof Error ? error.message : String(error)}
-      </Alert>
+          {/* A plain link: it must work even when the router itself is what failed. */}
+          <Button variant="outlined" color="secondary" href="/">
+            <Trans>Back to home</Trans>
+          </Button>
+        </Stack>
+        <Link component="button" variant="body2" color="text.secondary" onClick={() => setShowDetails((v) => !v)}>
+          {showDetails ? <Trans>Hide details</Trans> : <Trans>Show details</Trans>}
+        </Link>
+        <Collapse in={showDetails}>
+          <Typography
+            component="pre"
+            variant="caption"
+            sx={{ mt: 1.5, p: 1.5, textAlign: 'start', whiteSpace: 'pre-wrap', wordBreak: 'break-word', bgcolor: 'action.hover', borderRadius: 1 }}
+          >
+            {details}
+          </Typography>
+        </Collapse>
+      </Paper>
     </Box>
   )
 }

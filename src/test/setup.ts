@@ -3,5 +3,6 @@ import { cleanup } from '@testing-library/react'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Node-environment tests (`// @vitest-environment node`, e.g. mock handler tests) have no localStorage.
+  globalThis.localStorage?.clear()
 })

@@ -38,6 +38,6 @@ export const defaultSettings: Settings = settingsSchema.parse({})
 
 /** Reads whatever is stored, keeping every valid field and replacing every invalid one by its default. */
 export function parseSettings(raw: unknown): Settings {
-  const source = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+  const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
   return settingsSchema.parse(source)
 }

@@ -1,4 +1,7 @@
 import type { RequestHandler } from 'msw'
+import { authHandlers } from './auth'
+import { datatablesHandlers } from './datatables'
+import { searchHandlers } from './search'
 
 /** Every handler of the mock back end, one file per domain. */
-export const handlers: RequestHandler[] = []
+export const handlers: RequestHandler[] = [...authHandlers, ...datatablesHandlers, ...searchHandlers]

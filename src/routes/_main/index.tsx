@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import Typography from '@mui/material/Typography'
+import { HomePage } from '@/features/home/HomePage'
 
 export const Route = createFileRoute('/_main/')({
-  component: Home,
+  staticData: { ability: { action: 'read', subject: 'Dashboard' } },
+  component: HomePage,
 })
-
-function Home() {
-  return (
-    <Typography variant="h4">
-      <Trans>Welcome to Vantage</Trans>
-    </Typography>
-  )
-}

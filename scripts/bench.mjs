@@ -1,0 +1,230 @@
+// Performance benchmark: `npm run bench`.
+//
+// Builds the app, serves it with `vite preview`, and loads every top-level route in a cold browser
+// context (no cache, no service worker). For each route it reports the JavaScript the page loaded,
+// sized from the built files on disk (raw and gzip), split into app code and mock back end code,
+// and the First and Largest Contentful Paint. Prints one JSON document on stdout; everything else
+// goes to stderr. The budget is reported, not enforced: the exit code is non-zero only when
+// something could not be measured.
+//
+// Bytes are counted from disk, not from the network: once the mock service worker controls the
+// page, its responses report a transfer size of 0.
+
+import { spawn } from 'node:child_process'
+import { get } from 'node:http'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, findChromium } from './chromium.mjs'
+
+/** Top-level routes to measure. Add each new app or page here. */
+const ROUTES = ['/', '/misc/coming-soon', '/misc/not-authorized', '/misc/maintenance', '/misc/error']
+
+/** Gzipped app JavaScript a route may load (mock back end excluded: a real-backend build drops it). */
+const BUDGET_GZIP_KB = 170
+// A port of its own, so that a running app or end-to-end server is left alone.
+const PORT = 4319
+const OUT_DIR = '.bench/dist'
+/** The source file whose dynamic import pulls in the mock back end (see src/main.tsx). */
+const MOCK_ENTRY = 'src/mocks/browser.ts'
+/** The mock's service worker script: not in the manifest, but mock code the browser downloads. */
+const MOCK_WORKER = '/mockServiceWorker.js'
+
+const root = resolve(import.meta.dirname, '..')
+const outDir = join(root, OUT_DIR)
+const viteBin = join(root, 'node_modules/vite/bin/vite.js')
+const log = (...args) => console.error('[bench]', ...args)
+
+/** Runs a command to completion, its output on our stderr so stdout stays pure JSON. */
+function run(args) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 2, 2] })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+async function build() {
+  log('building into', OUT_DIR)
+  await run([viteBin, 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--manifest', '--logLevel', 'warn'])
+}
+
+/** Starts `vite preview` in its own process group, so stopping it stops everything it started. */
+async function startPreview() {
+  const child = spawn(process.execPath, [viteBin, 'preview', '--port', String(PORT), '--strictPort', '--outDir', OUT_DIR], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+    detached: true,
+  })
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`))))
+  const deadline = Date.now() + 30_000
+  const ready = (async () => {
+    while (Date.now() < deadline) {
+      if (await answers(`http://localhost:${PORT}/`)) return
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error(`vite preview did not answer on port ${PORT} within 30 s`)
+  })()
+  try {
+    await Promise.race([ready, exited])
+  } catch (error) {
+    stopPreview(child)
+    throw error
+  }
+  return child
+}
+
+/** True when the URL answers 200. */
+function answers(url) {
+  return new Promise((done) => {
+    const request = get(url, { timeout: 2000 }, (response) => {
+      response.resume()
+      done(response.statusCode === 200)
+    })
+    request.on('timeout', () => request.destroy())
+    request.on('error', () => done(false))
+  })
+}
+
+function stopPreview(child) {
+  if (child.exitCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    child.kill('SIGTERM')
+  }
+}
+
+/**
+ * Reads the Vite manifest and returns the public paths of the chunks that belong only to the mock
+ * back end: reachable from its dynamic import, and not reachable from the app without it.
+ */
+function mockChunks() {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const reach = (starts, skip) => {
+    const seen = new Set()
+    const stack = [...starts]
+    while (stack.length) {
+      const key = stack.pop()
+      if (seen.has(key) || key === skip || !manifest[key]) continue
+      seen.add(key)
+      stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []))
+    }
+    return seen
+  }
+  if (!manifest[MOCK_ENTRY]) {
+    log(`${MOCK_ENTRY} is not in the build (a real-backend build?): no mock code counted`)
+    return new Set()
+  }
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry)
+  const app = reach(entries, MOCK_ENTRY)
+  const mock = [...reach([MOCK_ENTRY])].filter((k) => !app.has(k))
+  return new Set(mock.map((k) => `/${manifest[k].file}`))
+}
+
+const sizeCache = new Map()
+/** Raw and gzip size of a built file, by its public path. */
+function sizeOf(path) {
+  if (!sizeCache.has(path)) {
+    const file = join(outDir, path)
+    if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`loaded ${path}, which is not in ${OUT_DIR}`)
+    const bytes = readFileSync(file)
+    sizeCache.set(path, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length })
+  }
+  return sizeCache.get(path)
+}
+
+function total(paths) {
+  const files = [...paths].sort()
+  return files.reduce(
+    (sum, path) => {
+      const { raw, gzip } = sizeOf(path)
+      return { files, rawBytes: sum.rawBytes + raw, gzipBytes: sum.gzipBytes + gzip }
+    },
+    { files, rawBytes: 0, gzipBytes: 0 },
+  )
+}
+
+/* global document, location -- collectInPage runs in the browser, not in Node. */
+/** Runs in the page: the JS it loaded and its paint timings. */
+async function collectInPage(mockWorker) {
+  const origin = location.origin
+  const urls = [
+    ...performance.getEntriesByType('resource').map((e) => e.name),
+    ...[...document.querySelectorAll('script[src]')].map((s) => s.src),
+  ]
+  const js = [...new Set(urls.filter((u) => u.startsWith(origin)).map((u) => new URL(u).pathname))].filter((p) =>
+    p.endsWith('.js'),
+  )
+  const registrations = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : []
+  if (registrations.some((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL.endsWith(mockWorker))) js.push(mockWorker)
+
+  // Buffered observers report entries that happened before they were created.
+  const lastEntry = (type) =>
+    new Promise((done) => {
+      let last = null
+      const observer = new PerformanceObserver((list) => {
+        const entries = list.getEntries()
+        last = entries[entries.length - 1] ?? last
+      })
+      observer.observe({ type, buffered: true })
+      setTimeout(() => {
+        observer.disconnect()
+        done(last)
+      }, 100)
+    })
+  const [paint, lcp] = await Promise.all([lastEntry('paint'), lastEntry('largest-contentful-paint')])
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0] ?? (paint?.name === 'first-contentful-paint' ? paint : null)
+  return { js, fcpMs: fcp ? Math.round(fcp.startTime) : null, lcpMs: lcp ? Math.round(lcp.startTime) : null }
+}
+
+async function measure(browser, route, mockSet) {
+  // A new context is a cold visit: empty cache, no service worker, no storage.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  try {
+    const page = await context.newPage()
+    const response = await page.goto(`http://localhost:${PORT}${route}`, { waitUntil: 'networkidle', timeout: 30_000 })
+    if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`)
+    // The boot is over when the back end reports (ready or failed); then let its requests settle.
+    await page.waitForFunction(() => document.documentElement.dataset.backend !== undefined, null, { timeout: 15_000 })
+    await page.waitForLoadState('networkidle')
+    // On a busy machine the first paint can trail network idle: wait for it rather than report none.
+    await page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15_000 })
+      .catch(() => {})
+    const { js, fcpMs, lcpMs } = await page.evaluate(collectInPage, MOCK_WORKER)
+    if (js.length === 0) throw new Error(`${route}: no JavaScript seen`)
+    if (fcpMs === null) throw new Error(`${route}: no First Contentful Paint`)
+    const appJs = total(js.filter((p) => !mockSet.has(p) && p !== MOCK_WORKER))
+    const mockJs = total(js.filter((p) => mockSet.has(p) || p === MOCK_WORKER))
+    return { route, js: appJs, mockJs, fcpMs, lcpMs, withinBudget: appJs.gzipBytes <= BUDGET_GZIP_KB * 1024 }
+  } finally {
+    await context.close()
+  }
+}
+
+async function main() {
+  await build()
+  const mockSet = mockChunks()
+  const preview = await startPreview()
+  let browser
+  try {
+    const { executablePath } = findChromium()
+    browser = await chromium.launch({ executablePath, args: chromiumArgs })
+    const routes = []
+    for (const route of ROUTES) {
+      log('measuring', route)
+      routes.push(await measure(browser, route, mockSet))
+    }
+    process.stdout.write(`${JSON.stringify({ budgetGzipKB: BUDGET_GZIP_KB, routes }, null, 2)}\n`)
+  } finally {
+    await browser?.close()
+    stopPreview(preview)
+  }
+}
+
+main().catch((error) => {
+  console.error('[bench] failed to measure:', error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

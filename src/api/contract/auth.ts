@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { FieldErrors, MessageError } from './errors'
+
+// ---- Entities (SPEC section 3, "Auth user") ----
+
+/** One permission, in CASL's raw-rule format: `manage` / `all` mean any action / any subject. */
+export const AbilityRule = z.object({ action: z.string(), subject: z.string() })
+export type AbilityRule = z.infer<typeof AbilityRule>
+
+export const AuthRole = z.enum(['admin', 'client'])
+export type AuthRole = z.infer<typeof AuthRole>
+
+/** The signed-in user as the back end describes them. Never carries the password. */
+export const AuthUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  /** Image path or URL; null when the user has none (a new registration). */
+  avatar: z.string().nullable(),
+  email: z.email(),
+  role: AuthRole,
+  ability: z.array(AbilityRule),
+  extras: z.object({ eCommerceCartItemsCount: z.number().int().nonnegative() }),
+})
+export type AuthUser = z.infer<typeof AuthUser>
+
+/** A signed-in session: the user and both tokens (login and refresh answer with it). */
+export const SessionAnswer = z.object({
+  userData: AuthUser,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+})
+export type SessionAnswer = z.infer<typeof SessionAnswer>
+
+// ---- Endpoints (SPEC section 7, "Auth"; errors from section 8) ----
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/jwt/login',
+  description: 'Signs in with email and password; answers the user and a fresh pair of tokens.',
+  auth: false,
+  body: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+  response: SessionAnswer,
+  // No matching user: { error: { email: ['Email or Password is Invalid'] } }.
+  // Token signing failed: { error: { email: ['Something went wrong'] } }.
+  errors: { 400: FieldErrors },
+})
+
+/**
+ * A taken email or username is not an HTTP error here: the SPEC answers status 200 with
+ * `{ error: { email, username } }`, each a message or null.
+ */
+export const RegisterConflict = z.object({
+  error: z.object({ email: z.string().nullable(), username: z.string().nullable() }),
+})
+export type RegisterConflict = z.infer<typeof RegisterConflict>
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/jwt/register',
+  description:
+    'Creates an account (role admin, ability manage all) and signs it in; a taken email or username answers 200 with error messages.',
+  auth: false,
+  body: z.object({ email: z.email(), password: z.string().min(1), username: z.string().min(1) }),
+  response: z.union([z.object({ user: AuthUser, accessToken: z.string() }), RegisterConflict]),
+})
+
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/jwt/refresh-token',
+  description: 'Trades a valid refresh token for a new pair of tokens and the current user.',
+  auth: false,
+  body: z.object({ refreshToken: z.string().min(1) }),
+  response: SessionAnswer,
+  // Expired, forged or not a refresh token: { error: 'Invalid refresh token' }.
+  errors: { 401: MessageError },
+})
+
+export const me = endpoint({
+  method: 'GET',
+  path: '/api/auth/me',
+  description: 'The user the access token belongs to. Lets a client check a token; not in the SPEC.',
+  beyondSpec: true,
+  response: z.object({ userData: AuthUser }),
+})

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { SortDirection, pagingQuery } from './paging'
+
+// ---- Entities (SPEC section 3, "Datatable row") ----
+
+/**
+ * One row of the demo data tables. The field names and text formats are the SPEC's: dates,
+ * money, age and experience arrive as display text, and the server sorts them by their meaning.
+ */
+export const DatatableRow = z.object({
+  id: z.number().int(),
+  /** Kept for compatibility with the SPEC's rows; always empty here. */
+  responsive_id: z.string(),
+  /** Image path or URL; '' when the person has none (the screen shows initials). */
+  avatar: z.string(),
+  full_name: z.string(),
+  /** Job title. */
+  post: z.string(),
+  email: z.email(),
+  city: z.string(),
+  /** MM/DD/YYYY, e.g. "09/23/2016". */
+  start_date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expected a MM/DD/YYYY date'),
+  /** Amount with its currency sign, e.g. "$23896.35". */
+  salary: z.string(),
+  /** Whole years as text, e.g. "61". */
+  age: z.string(),
+  /** e.g. "1 Year", "7 Years". */
+  experience: z.string(),
+  /** 1 to 5; the SPEC gives no meaning, the screens choose a label per number. */
+  status: z.number().int().min(1).max(5),
+})
+export type DatatableRow = z.infer<typeof DatatableRow>
+
+/** The columns the server can sort by (the row's fields but the avatar and responsive_id). */
+export const DatatableSortField = z.enum([
+  'id',
+  'full_name',
+  'post',
+  'email',
+  'city',
+  'start_date',
+  'salary',
+  'age',
+  'experience',
+  'status',
+])
+export type DatatableSortField = z.infer<typeof DatatableSortField>
+
+/** The fields `q` searches, as the SPEC lists them; no other field (city, experience...) is searched. */
+export const DATATABLE_SEARCH_FIELDS = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
+
+// ---- Endpoints (SPEC section 7, "Datatables and search") ----
+
+export const datatablesInitialData = endpoint({
+  method: 'GET',
+  path: '/api/datatables/initial-data',
+  description: 'Every datatable row (100 in the demo), as a plain array.',
+  response: z.array(DatatableRow),
+})
+
+export const DatatablesQuery = z.object({
+  /** Case-insensitive text matched in full_name, post, email, age, salary or start_date. */
+  q: z.string().default(''),
+  ...pagingQuery(10),
+  // The descriptions reach the OpenAPI document, so a real back end knows these three are optional extras.
+  sortBy: DatatableSortField.optional().describe('Beyond the SPEC: the column to sort by (server-side sorting). Without it: by id.'),
+  sortDir: SortDirection.default('asc').describe('Beyond the SPEC: the direction of sortBy.'),
+  status: z.coerce.number().int().min(1).max(5).optional().describe('Beyond the SPEC: only rows of this status.'),
+})
+export type DatatablesQuery = z.input<typeof DatatablesQuery>
+
+export const DatatablesPage = z.object({
+  /** Every row, unfiltered (the SPEC's `allData`). */
+  allData: z.array(DatatableRow),
+  /** The requested page of the filtered, sorted rows; empty past the last page. (The SPEC's own key name.) */
+  invoices: z.array(DatatableRow),
+  /** How many rows match the filters, over all pages. */
+  total: z.number().int().nonnegative(),
+})
+export type DatatablesPage = z.infer<typeof DatatablesPage>
+
+export const datatablesData = endpoint({
+  method: 'GET',
+  path: '/api/datatables/data',
+  description:
+    'One page of datatable rows matching q (and, beyond the SPEC, a status), optionally sorted; with every row and the filtered count.',
+  query: DatatablesQuery,
+  response: DatatablesPage,
+})

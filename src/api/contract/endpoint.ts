@@ -1,0 +1,78 @@
+import type { z } from 'zod'
+import { FieldErrors, MessageError } from './errors'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type SuccessStatus = 200 | 201 | 204
+type Defaulted = 'status' | 'beyondSpec' | 'errors'
+
+/**
+ * One call of the API, described once, as data. The typed client, the mock back end's handler and
+ * the OpenAPI document are all derived from it; nothing restates it by hand.
+ */
+export interface EndpointDefinition {
+  method: HttpMethod
+  /** Path with `:name` placeholders, e.g. `/api/invoice/invoices/:id`. */
+  path: `/${string}`
+  /** One line for the OpenAPI document and for readers of the table. */
+  description: string
+  /** Path parameters; its keys must be the path's `:name`s. */
+  params?: z.ZodObject
+  /** Query string. Values arrive as text: use `z.coerce.number()` for numbers. */
+  query?: z.ZodObject
+  /** JSON request body. */
+  body?: z.ZodType
+  /** The answer on success. */
+  response: z.ZodType
+  /** Status of a successful answer (201 for creations). Default 200. */
+  status?: SuccessStatus
+  /** Error answers by status. 400 (bad input) and 401 (bad token) are added for you where they apply. */
+  errors?: Partial<Record<number, z.ZodType>>
+  /** Whether the call needs a valid access token. Default true. */
+  auth?: boolean
+  /** True for calls this template adds beyond the SPEC, so a real back end knows they are optional. */
+  beyondSpec?: boolean
+}
+
+/** A described endpoint: the definition with its defaults filled in. */
+export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = Omit<D, Defaulted> & {
+  /** "METHOD /path", the name used in error messages. */
+  readonly id: string
+  readonly status: SuccessStatus
+  /** Stays `false` where the definition says so, which types a handler's `user` as absent. */
+  readonly auth: boolean
+  readonly beyondSpec: boolean
+  readonly errors: Partial<Record<number, z.ZodType>>
+}
+
+/** Describes one endpoint. Checks at load time that the path and its params schema agree. */
+export function endpoint<const D extends EndpointDefinition>(definition: D): Endpoint<D> {
+  const id = `${definition.method} ${definition.path}`
+  const placeholders = [...definition.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort()
+  const declared = Object.keys(definition.params?.shape ?? {}).sort()
+  if (placeholders.join() !== declared.join()) {
+    throw new Error(`${id}: path placeholders [${placeholders.join()}] differ from params [${declared.join()}]`)
+  }
+
+  const auth = definition.auth ?? true
+  const takesInput = Boolean(definition.params ?? definition.query ?? definition.body)
+  return {
+    ...definition,
+    id,
+    status: definition.status ?? 200,
+    auth,
+    beyondSpec: definition.beyondSpec ?? false,
+    errors: {
+      ...(takesInput ? { 400: FieldErrors } : {}),
+      ...(auth ? { 401: MessageError } : {}),
+      ...definition.errors,
+    },
+  }
+}
+
+/** What a caller passes: the schemas' input types (defaults may be left out). */
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined
+export type ParamsOf<E extends Endpoint> = InputOf<E['params']>
+export type QueryOf<E extends Endpoint> = InputOf<E['query']>
+export type BodyOf<E extends Endpoint> = InputOf<E['body']>
+/** What a caller gets back: the response schema's output type. */
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+/**
+ * The two error shapes of this API (SPEC section 8).
+ *
+ * Field errors name the input that is wrong, with one or more messages each:
+ * `{ error: { email: ['Email or Password is Invalid'] } }`. Bad input of any call has this shape.
+ */
+export const FieldErrors = z.object({ error: z.record(z.string(), z.array(z.string())) })
+export type FieldErrors = z.infer<typeof FieldErrors>
+
+/** A single message, e.g. `{ error: 'Invalid refresh token' }` (every 401 has this shape). */
+export const MessageError = z.object({ error: z.string() })
+export type MessageError = z.infer<typeof MessageError>

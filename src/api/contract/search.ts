@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { MessageError } from './errors'
+
+// ---- Entities (SPEC section 3: autocomplete item, page-search, file and contact items) ----
+
+export const AutocompleteItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  rank: z.number().int(),
+})
+export type AutocompleteItem = z.infer<typeof AutocompleteItem>
+
+/**
+ * A page of the app in the search index. `title` is in the language the request asked for
+ * (`Accept-Language`: en, de, fr or pt; anything else gets en).
+ */
+export const PageSearchItem = z.object({
+  id: z.number().int(),
+  /** A stable name of the route, e.g. "access-control". */
+  target: z.string(),
+  isBookmarked: z.boolean(),
+  title: z.string(),
+  /** Name of an icon of @mui/icons-material, e.g. "HomeOutlined"; the screen maps it to the component. */
+  icon: z.string(),
+  /** The route's path, e.g. "/access-control". */
+  link: z.string(),
+})
+export type PageSearchItem = z.infer<typeof PageSearchItem>
+
+export const FileSearchItem = z.object({
+  /** File name, e.g. "Financial Report.pdf". */
+  title: z.string(),
+  /** Who uploaded it. */
+  by: z.string(),
+  /** Human-readable size, e.g. "52kb". */
+  size: z.string(),
+  /** Path of the file's type icon or thumbnail. */
+  file: z.string(),
+})
+export type FileSearchItem = z.infer<typeof FileSearchItem>
+
+export const ContactSearchItem = z.object({
+  /** The contact's name. */
+  title: z.string(),
+  email: z.email(),
+  /** Avatar path or URL. */
+  img: z.string(),
+  /** When the contact was added: MM/DD/YYYY text, like a datatable row's start_date. */
+  date: z.string(),
+})
+export type ContactSearchItem = z.infer<typeof ContactSearchItem>
+
+/** How many results of each group the search shows (SPEC section 9). */
+const searchLimit = z.number().int().positive()
+
+/**
+ * One group of the global search. `groupTitle` is a fixed identifier (not a translated label):
+ * the screen translates it and narrows `data` by it.
+ */
+export const SearchGroup = z.discriminatedUnion('groupTitle', [
+  z.object({ groupTitle: z.literal('Pages'), searchLimit, data: z.array(PageSearchItem) }),
+  z.object({ groupTitle: z.literal('Files'), searchLimit, data: z.array(FileSearchItem) }),
+  z.object({ groupTitle: z.literal('Contacts'), searchLimit, data: z.array(ContactSearchItem) }),
+])
+export type SearchGroup = z.infer<typeof SearchGroup>
+
+export const Bookmarks = z.object({
+  /** Every page, bookmarked or not. */
+  suggestions: z.array(PageSearchItem),
+  /** The bookmarked pages only. */
+  bookmarks: z.array(PageSearchItem),
+})
+export type Bookmarks = z.infer<typeof Bookmarks>
+
+// ---- Endpoints (SPEC section 7, "Datatables and search") ----
+
+export const autocompleteData = endpoint({
+  method: 'GET',
+  path: '/api/autocomplete/data',
+  description: 'The 100 autocomplete demo items (films with their rank).',
+  response: z.object({ autoComplete: z.array(AutocompleteItem) }),
+})
+
+export const mainSearchData = endpoint({
+  method: 'GET',
+  path: '/api/main-search/data',
+  description:
+    'The whole search index in the groups Pages, Files and Contacts, each with its searchLimit (4); the client filters by the typed text. Page titles follow Accept-Language.',
+  response: z.object({ searchArr: z.array(SearchGroup) }),
+})
+
+export const bookmarksData = endpoint({
+  method: 'GET',
+  path: '/api/bookmarks/data',
+  description: 'Every page as suggestions and the bookmarked ones as bookmarks. Page titles follow Accept-Language.',
+  response: Bookmarks,
+})
+
+export const updateBookmark = endpoint({
+  method: 'POST',
+  path: '/api/bookmarks/update',
+  description: "Toggles a page's bookmark; answers the page as it is now. Unknown id: 404.",
+  body: z.object({ id: z.number().int() }),
+  response: PageSearchItem,
+  errors: { 404: MessageError },
+})

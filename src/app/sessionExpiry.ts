@@ -1,0 +1,17 @@
+import { onSessionExpired } from '@/api/sessionExpired'
+import { LOGIN_PATH } from '@/auth/guards'
+import { queryClient } from './queryClient'
+import { router } from './router'
+
+/**
+ * When the client cannot renew the session (the refresh token expired or was refused), it has
+ * already cleared the stored session: forget the cached data of that user and go to the login
+ * page, which brings the user back to where they were after signing in again.
+ */
+export function handleExpiredSessions(): void {
+  onSessionExpired(() => {
+    queryClient.clear()
+    const { href } = router.state.location
+    void router.navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true })
+  })
+}

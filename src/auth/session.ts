@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react'
+import { AuthUser } from '@/api/contract/auth'
+
+/**
+ * The session: who is signed in and their tokens, persisted in localStorage under the keys
+ * `userData` (JSON), `accessToken` and `refreshToken` (SPEC section 9), so a reload keeps it.
+ * Other tabs see a login or logout through the `storage` event.
+ */
+export interface Session {
+  userData: AuthUser | null
+  accessToken: string | null
+  /** Null after a registration: the SPEC's register answer carries no refresh token. */
+  refreshToken: string | null
+}
+
+const KEYS = { userData: 'userData', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const
+
+function read(): Session {
+  const accessToken = localStorage.getItem(KEYS.accessToken)
+  const refreshToken = localStorage.getItem(KEYS.refreshToken)
+  // Stored data is checked like an answer: a stale or hand-edited entry means "not signed in".
+  const parsed = AuthUser.safeParse(parseJson(localStorage.getItem(KEYS.userData)))
+  return parsed.success && accessToken ? { userData: parsed.data, accessToken, refreshToken } : EMPTY
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+const EMPTY: Session = { userData: null, accessToken: null, refreshToken: null }
+let current: Session | undefined
+const listeners = new Set<() => void>()
+
+function write(next: Session): void {
+  for (const key of Object.values(KEYS)) {
+    const value = key === 'userData' ? next.userData && JSON.stringify(next.userData) : next[key]
+    if (value) localStorage.setItem(key, value)
+    else localStorage.removeItem(key)
+  }
+  current = next
+  listeners.forEach((notify) => notify())
+}
+
+/** The current session (the same object until it changes). */
+export function getSession(): Session {
+  current ??= read()
+  return current
+}
+
+/** Calls `listener` after every change of the session; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Stores a signed-in user and their tokens (after login or registration). */
+export function login(next: { userData: AuthUser; accessToken: string; refreshToken: string | null }): void {
+  write({ userData: next.userData, accessToken: next.accessToken, refreshToken: next.refreshToken })
+}
+
+/** Replaces the tokens after a refresh, and the user data when the answer carries it. */
+export function setTokens(next: { accessToken: string; refreshToken: string; userData?: AuthUser }): void {
+  const { userData } = getSession()
+  write({ userData: next.userData ?? userData, accessToken: next.accessToken, refreshToken: next.refreshToken })
+}
+
+/** Forgets the user and both tokens. */
+export function logout(): void {
+  write(EMPTY)
+}
+
+/** The session in a component; re-renders on login, logout and refresh. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession)
+}
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values<string>(KEYS).includes(event.key)) {
+      current = read()
+      listeners.forEach((notify) => notify())
+    }
+  })
+}

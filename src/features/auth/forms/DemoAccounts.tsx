@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import Typography from '@mui/material/Typography'
+import { alpha } from '@mui/material/styles'
+import { Trans } from '@lingui/react/macro'
+import { TintedAlert } from '../components/TintedAlert'
+
+export interface DemoAccount {
+  role: 'admin' | 'client'
+  email: string
+  password: string
+}
+
+/** The two accounts the mock back end is seeded with (see the README); public on purpose. */
+export const demoAccounts: DemoAccount[] = [
+  { role: 'admin', email: 'admin@demo.com', password: 'admin' },
+  { role: 'client', email: 'client@demo.com', password: 'client' },
+]
+
+/** Tells a visitor how to get in, and fills the form with one click. */
+export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
+  return (
+    <TintedAlert icon={false} sx={{ mb: 3 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.75 }}>
+        <Trans>Demo accounts (click one to fill the form)</Trans>
+      </Typography>
+      {demoAccounts.map((account) => (
+        <ButtonBase
+          key={account.role}
+          onClick={() => onPick(account)}
+          data-testid={`demo-account-${account.role}`}
+          sx={(th) => ({
+            display: 'flex',
+            width: '100%',
+            justifyContent: 'flex-start',
+            gap: 1,
+            px: 1,
+            py: 0.5,
+            mx: -1,
+            borderRadius: 1,
+            typography: 'body2',
+            color: 'inherit',
+            '&:hover, &.Mui-focusVisible': { backgroundColor: alpha(th.palette.info.main, 0.12) },
+          })}
+        >
+          <Box component="span" sx={{ minWidth: 48, fontWeight: 600, textTransform: 'capitalize' }}>
+            {account.role === 'admin' ? <Trans>Admin</Trans> : <Trans>Client</Trans>}
+          </Box>
+          <Box component="span">
+            {account.email} / {account.password}
+          </Box>
+        </ButtonBase>
+      ))}
+    </TintedAlert>
+  )
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import ChevronLeft from '@mui/icons-material/ChevronLeft'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AppLink } from '../components/AppLink'
+import { TintedAlert } from '../components/TintedAlert'
+import { useForm } from '../components/useForm'
+import { authPaths, type AuthVersion } from '../paths'
+import { useAuthSchemas } from './schemas'
+
+/**
+ * The demo back end has no password-reset call (SPEC section 7 lists none), so nothing is sent.
+ * The form checks the address and then says plainly what a real back end would do, and lets the
+ * visitor walk on to the reset page to see the rest of the flow.
+ */
+export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
+  const { t } = useLingui()
+  const paths = authPaths(version)
+  const { forgot: schema } = useAuthSchemas()
+  const form = useForm(schema, { email: '' })
+  const [checkedEmail, setCheckedEmail] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const data = form.validate()
+    if (data) setCheckedEmail(data.email)
+  }
+
+  return (
+    <Box>
+      {checkedEmail ? (
+        <TintedAlert sx={{ mb: 3 }} data-testid="forgot-password-notice">
+          <AlertTitle>
+            <Trans>No email was sent: this is a demo</Trans>
+          </AlertTitle>
+          <Trans>
+            With a real back end, a link to reset the password would now be emailed to <b>{checkedEmail}</b>. The demo
+            back end has no mail service, so you can continue to the reset page directly.
+          </Trans>
+          <Box sx={{ mt: 1.5 }}>
+            <Button component={AppLink} to={paths.reset} variant="outlined" size="small" color="info">
+              <Trans>Continue to reset password</Trans>
+            </Button>
+          </Box>
+        </TintedAlert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} aria-label={t`Forgot password`}>
+          <TextField
+            fullWidth
+            autoFocus
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={(e) => form.setValue('email', e.target.value)}
+            error={!!form.errors.email}
+            helperText={form.errors.email}
+            sx={{ mb: 2.5 }}
+          />
+          <Button fullWidth size="large" variant="contained" type="submit">
+            <Trans>Continue</Trans>
+          </Button>
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+        <AppLink to={paths.login} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+          <ChevronLeft fontSize="small" sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          <Trans>Back to login</Trans>
+        </AppLink>
+      </Typography>
+    </Box>
+  )
+}

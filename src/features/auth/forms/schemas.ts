@@ -1,0 +1,55 @@
+import { useMemo } from 'react'
+import { z } from 'zod'
+import { useLingui } from '@lingui/react/macro'
+
+/** Passwords of new accounts and reset passwords: long enough to be worth having. */
+export const MIN_PASSWORD_LENGTH = 8
+
+/**
+ * The forms' rules, with messages in the active language. The server has the last word (a taken
+ * email, a wrong password); these only catch what can be known before asking it.
+ */
+export function useAuthSchemas() {
+  const { t } = useLingui()
+  return useMemo(() => {
+    const email = z
+      .string()
+      .trim()
+      .min(1, t`Email is required`)
+      .pipe(z.email(t`Enter a valid email address`))
+
+    const login = z.object({
+      email,
+      password: z.string().min(1, t`Password is required`),
+      remember: z.boolean(),
+    })
+
+    const register = z.object({
+      username: z
+        .string()
+        .trim()
+        .min(1, t`Username is required`)
+        .regex(/^[A-Za-z0-9._-]+$/, t`Use letters, digits, dots, dashes or underscores only`),
+      email,
+      password: z
+        .string()
+        .min(1, t`Password is required`)
+        .min(MIN_PASSWORD_LENGTH, t`Use at least ${MIN_PASSWORD_LENGTH} characters`),
+      terms: z.boolean().refine((v) => v, t`Please accept the privacy policy and terms`),
+    })
+
+    const forgot = z.object({ email })
+
+    const reset = z
+      .object({
+        password: z
+          .string()
+          .min(1, t`Password is required`)
+          .min(MIN_PASSWORD_LENGTH, t`Use at least ${MIN_PASSWORD_LENGTH} characters`),
+        confirm: z.string().min(1, t`Please confirm the password`),
+      })
+      .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t`The passwords do not match` })
+
+    return { login, register, forgot, reset }
+  }, [t])
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import {
+  DataGrid,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid'
+import { DatatableSortField } from '@/api/contract'
+import { useDataGridLocaleText } from '@/i18n/dataGridLocale'
+import { PAGE_SIZES, type DatatableSearch, type DatatableSearchChange } from '../search'
+import { useDatatableColumns } from './columns'
+import { DatatableToolbar } from './DatatableToolbar'
+import { EmptyMessage, ErrorMessage } from './GridMessages'
+import { GridStateOverlay } from './GridStateOverlay'
+import { SearchField } from './SearchField'
+import { SelectionSummary } from './SelectionSummary'
+import { StatusFilter } from './StatusFilter'
+import { useDatatablePage } from './useDatatablePage'
+
+export interface DatatableGridProps {
+  search: DatatableSearch
+  onSearchChange: DatatableSearchChange
+  /** The advanced table: row selection, status filter, columns, density and CSV export. */
+  advanced?: boolean
+}
+
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() }
+
+/**
+ * A DataGrid whose rows, paging and sorting are the server's: the grid only reports what the user
+ * asked for, the route puts it in the URL, and the URL decides what is fetched. Nothing is filtered
+ * or sorted in the browser.
+ */
+export function DatatableGrid({ search, onSearchChange, advanced = false }: DatatableGridProps) {
+  const columns = useDatatableColumns()
+  const localeText = useDataGridLocaleText()
+  const { data, error, isFetching, refetch } = useDatatablePage(search)
+  // Selection is a passing choice, not a view to share: it lives here, not in the URL.
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection)
+
+  const paginationModel: GridPaginationModel = { page: search.page - 1, pageSize: search.perPage }
+  const sortModel: GridSortModel = search.sortBy ? [{ field: search.sortBy, sort: search.sortDir }] : []
+
+  const changePage = (model: GridPaginationModel) => {
+    const perPageChanged = model.pageSize !== search.perPage
+    onSearchChange({ perPage: model.pageSize, page: perPageChanged ? 1 : model.page + 1 })
+  }
+  const changeSort = ([sort]: GridSortModel) => {
+    const field = DatatableSortField.safeParse(sort?.field)
+    onSearchChange({ sortBy: field.data, sortDir: sort?.sort ?? 'asc', page: 1 })
+  }
+  // Typing replaces the history entry: Back should leave the search, not undo it word by word.
+  const changeQuery = (q: string) => onSearchChange({ q, page: 1 }, { replace: true })
+  const clearFilters = () => onSearchChange({ q: '', status: undefined, page: 1 })
+
+  const filters = (
+    <>
+      <SearchField value={search.q} onChange={changeQuery} />
+      {advanced && <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />}
+      {advanced && <SelectionSummary count={selection.ids.size} onClear={() => setSelection(noSelection)} />}
+    </>
+  )
+  const overlay = error ? (
+    <ErrorMessage error={error} onRetry={() => void refetch()} />
+  ) : (
+    <EmptyMessage q={search.q} onClear={clearFilters} />
+  )
+
+  return (
+    <DataGrid
+      rows={error ? [] : (data?.invoices ?? [])}
+      columns={columns}
+      rowCount={error ? 0 : (data?.total ?? 0)}
+      loading={isFetching}
+      localeText={localeText}
+      autoHeight
+      rowHeight={60}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      pageSizeOptions={PAGE_SIZES}
+      paginationModel={paginationModel}
+      onPaginationModelChange={changePage}
+      sortModel={sortModel}
+      onSortModelChange={changeSort}
+      checkboxSelection={advanced}
+      // Selected rows stay selected while other pages are shown.
+      keepNonExistentRowsSelected
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={setSelection}
+      disableColumnSelector={!advanced}
+      disableDensitySelector={!advanced}
+      initialState={{ columns: { columnVisibilityModel: { id: false, city: false, experience: !advanced ? false : true } } }}
+      showToolbar
+      slots={{ toolbar: DatatableToolbar, noRowsOverlay: GridStateOverlay, noResultsOverlay: GridStateOverlay }}
+      slotProps={{
+        toolbar: { filters, viewActions: advanced },
+        noRowsOverlay: { content: overlay },
+        noResultsOverlay: { content: overlay } as never,
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+      }}
+      sx={{ border: 0, '& .datatable-toolbar': { px: 2, py: 1.5 } }}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box'
+import Tooltip from '@mui/material/Tooltip'
+import {
+  ColumnsPanelTrigger,
+  ExportCsv,
+  Toolbar,
+  ToolbarButton,
+  useGridApiContext,
+  useGridRootProps,
+  type GridLocaleText,
+  type GridSlotProps,
+} from '@mui/x-data-grid'
+import { DensityMenu } from './DensityMenu'
+// `filters` and `viewActions` are declared for the toolbar slot in ./slotProps.ts.
+
+/**
+ * The grids' toolbar: the screen's own controls (search, status filter) first, then, on the advanced
+ * table, the grid's columns panel, density and CSV export. The export writes the rows loaded on this
+ * page, or only the selected ones when some are selected (the grid's rule).
+ */
+export function DatatableToolbar({ filters, viewActions }: GridSlotProps['toolbar']) {
+  const apiRef = useGridApiContext()
+  const { slots } = useGridRootProps()
+  const text = (key: keyof GridLocaleText) => String(apiRef.current.getLocaleText(key))
+  return (
+    <Toolbar className="datatable-toolbar">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>{filters}</Box>
+      {viewActions && (
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <Tooltip title={text('toolbarColumns')}>
+            <ColumnsPanelTrigger render={<ToolbarButton aria-label={text('toolbarColumnsLabel')} />}>
+              <slots.columnSelectorIcon fontSize="small" />
+            </ColumnsPanelTrigger>
+          </Tooltip>
+          <DensityMenu />
+          <Tooltip title={text('toolbarExportCSV')}>
+            <ExportCsv render={<ToolbarButton aria-label={text('toolbarExportCSV')} />} options={{ fileName: 'datatable', utf8WithBom: true }}>
+              <slots.exportIcon fontSize="small" />
+            </ExportCsv>
+          </Tooltip>
+        </Box>
+      )}
+    </Toolbar>
+  )
+}

@@ -1,0 +1,29 @@
+import { alpha, type Theme } from '@mui/material/styles'
+
+/**
+ * The look of the current page's menu entry: a primary gradient with a soft glow, the signature
+ * of the template. Shared by both menus so they agree on what "active" looks like.
+ */
+export function activeItemSx(theme: Theme) {
+  const main = theme.palette.primary.main
+  return {
+    color: theme.palette.primary.contrastText,
+    background: `linear-gradient(72.47deg, ${main} 22.16%, ${alpha(main, 0.7)} 76.47%)`,
+    boxShadow: `0 2px 6px ${alpha(main, 0.3)}`,
+    '& .MuiListItemIcon-root, & .MuiSvgIcon-root': { color: 'inherit' },
+    '&:hover, &.Mui-focusVisible': {
+      background: `linear-gradient(72.47deg, ${main} 22.16%, ${alpha(main, 0.7)} 76.47%)`,
+    },
+  } as const
+}
+
+/** A menu surface separated by a border (bordered skin) or by a shadow (the others). */
+export function surfaceSx(theme: Theme, bordered: boolean, shadow: 'small' | 'large' = 'small') {
+  if (bordered) return { boxShadow: 'none', border: `1px solid ${theme.palette.divider}` } as const
+  const rgb = theme.palette.mode === 'light' ? '47, 43, 61' : '19, 17, 32'
+  const strength = theme.palette.mode === 'light' ? (shadow === 'small' ? 0.12 : 0.16) : 0.3
+  return {
+    border: '1px solid transparent',
+    boxShadow: shadow === 'small' ? `0 2px 8px rgba(${rgb}, ${strength})` : `0 6px 20px rgba(${rgb}, ${strength})`,
+  } as const
+}

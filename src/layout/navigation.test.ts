@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import type { MessageDescriptor } from '@lingui/core'
+import Circle from '@mui/icons-material/Circle'
+import { allowAll, isNavItemActive, navItems, visibleNavItems, type Can, type NavItem } from './navigation'
+
+const label = (id: string): MessageDescriptor => ({ id })
+const leaf = (id: string, extra: Partial<NavItem> = {}): NavItem => ({ id, label: label(id), icon: Circle, to: '/', ...extra })
+const group = (id: string, children: NavItem[], extra: Partial<NavItem> = {}): NavItem => ({
+  id,
+  label: label(id),
+  icon: Circle,
+  children,
+  ...extra,
+})
+
+const ids = (items: NavItem[]): unknown => items.map((i) => (i.children ? { [i.id]: ids(i.children) } : i.id))
+
+const tree: NavItem[] = [
+  group('dashboards', [leaf('home'), leaf('analytics', { ability: { action: 'read', subject: 'Analytics' } })]),
+  group('admin', [leaf('users', { ability: { action: 'manage', subject: 'User' } })]),
+  group(
+    'pages',
+    [group('misc', [leaf('error'), leaf('secret', { ability: { action: 'manage', subject: 'all' } })])],
+    { ability: { action: 'read', subject: 'Pages' } },
+  ),
+  leaf('acl', { ability: { action: 'read', subject: 'ACL' } }),
+]
+
+describe('visibleNavItems', () => {
+  it('keeps everything when every ability is granted', () => {
+    expect(visibleNavItems(tree, allowAll)).toEqual(tree)
+  })
+
+  it('drops items the user may not open, at any depth', () => {
+    const can: Can = (action, subject) => !(action === 'manage' && subject === 'all') && subject !== 'Analytics'
+    expect(ids(visibleNavItems(tree, can))).toEqual([
+      { dashboards: ['home'] },
+      { admin: ['users'] },
+      { pages: [{ misc: ['error'] }] },
+      'acl',
+    ])
+  })
+
+  it('drops a group whose children are all refused, and groups left empty above it', () => {
+    const onlyRead: Can = (action, subject) => action === 'read' && subject !== 'Pages'
+    const visible = visibleNavItems(tree, onlyRead)
+    expect(ids(visible)).toEqual([{ dashboards: ['home', 'analytics'] }, 'acl'])
+  })
+
+  it('drops a whole group when the group itself is refused', () => {
+    const noPages: Can = (_a, subject) => subject !== 'Pages'
+    expect(visibleNavItems(tree, noPages).map((i) => i.id)).not.toContain('pages')
+  })
+
+  it('asks about each ability with its action and subject, and does not change the input', () => {
+    const asked: string[] = []
+    const snapshot = JSON.stringify(ids(tree))
+    visibleNavItems(tree, (action, subject) => {
+      asked.push(`${action}:${subject}`)
+      return false
+    })
+    expect(asked).toEqual(expect.arrayContaining(['read:Analytics', 'manage:User', 'read:Pages', 'read:ACL']))
+    expect(JSON.stringify(ids(tree))).toBe(snapshot)
+  })
+
+  it('returns nothing when nothing may be opened', () => {
+    const gated = tree.map((i) => ({ ...i, ability: { action: 'read', subject: 'X' } }))
+    expect(visibleNavItems(gated, () => false)).toEqual([])
+  })
+})
+
+describe('the app menu', () => {
+  it('has unique ids and only leaves with routes', () => {
+    const all: NavItem[] = []
+    const walk = (items: NavItem[]) => items.forEach((i) => (all.push(i), i.children && walk(i.children)))
+    walk(navItems)
+    expect(new Set(all.map((i) => i.id)).size).toBe(all.length)
+    for (const item of all) expect(Boolean(item.to) !== Boolean(item.children?.length)).toBe(true)
+  })
+
+  it('marks the current page and the groups leading to it as active', () => {
+    const [dashboards, pages] = navItems
+    expect(isNavItemActive(dashboards!, '/')).toBe(true)
+    expect(isNavItemActive(pages!, '/')).toBe(false)
+    expect(isNavItemActive(pages!, '/misc/maintenance')).toBe(true)
+    expect(isNavItemActive(pages!, '/misc/maintenance/')).toBe(true)
+    expect(isNavItemActive(pages!, '/misc')).toBe(false)
+  })
+})

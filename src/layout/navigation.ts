@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LinkProps } from '@tanstack/react-router'
+import type { SvgIconProps } from '@mui/material/SvgIcon'
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined'
+import HomeOutlined from '@mui/icons-material/HomeOutlined'
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined'
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined'
+import BlockOutlined from '@mui/icons-material/BlockOutlined'
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined'
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
+
+/** A path the router knows: a typo in the menu is a type error, not a dead link. */
+export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
+
+export interface NavAbility {
+  action: string
+  subject: string
+}
+
+export interface NavItem {
+  /** Stable and unique across the whole tree: used as React key and for test ids. */
+  id: string
+  label: MessageDescriptor
+  icon: ComponentType<SvgIconProps>
+  /** A leaf opens this route; a group (with children) has no route of its own. */
+  to?: AppPath
+  /** What the user must be allowed to do to see this item; none means everyone sees it. */
+  ability?: NavAbility
+  children?: NavItem[]
+}
+
+export type Can = (action: string, subject: string) => boolean
+
+/**
+ * The one menu of the app. Both the horizontal and the vertical menu render this list, so an item
+ * added here shows up in both. Groups follow the route index of the product: Dashboards, Apps, Pages...
+ * Only routes that exist are listed.
+ */
+export const navItems: NavItem[] = [
+  {
+    id: 'dashboards',
+    label: msg`Dashboards`,
+    icon: SpaceDashboardOutlined,
+    children: [{ id: 'home', label: msg`Home`, icon: HomeOutlined, to: '/' }],
+  },
+  {
+    id: 'pages',
+    label: msg`Pages`,
+    icon: DescriptionOutlined,
+    children: [
+      {
+        id: 'misc',
+        label: msg`Miscellaneous`,
+        icon: WidgetsOutlined,
+        children: [
+          { id: 'coming-soon', label: msg`Coming Soon`, icon: HourglassEmptyOutlined, to: '/misc/coming-soon' },
+          { id: 'not-authorized', label: msg`Not Authorized`, icon: BlockOutlined, to: '/misc/not-authorized' },
+          { id: 'maintenance', label: msg`Maintenance`, icon: ConstructionOutlined, to: '/misc/maintenance' },
+          { id: 'error', label: msg`Error`, icon: ErrorOutlineOutlined, to: '/misc/error' },
+        ],
+      },
+    ],
+  },
+]
+
+/** Everybody may open everything (for tests and previews without a session). */
+export const allowAll: Can = () => true
+
+/**
+ * The items this user may open: an item whose ability is refused disappears with its children,
+ * and a group left with nothing to open disappears too, so the menu never shows an empty header.
+ */
+export function visibleNavItems(
+  items: readonly NavItem[],
+  can: Can,
+  /** The requirement a leaf's route declares, used when the item itself names none. */
+  routeAbility: (to: string) => NavAbility | undefined = () => undefined,
+): NavItem[] {
+  const visible: NavItem[] = []
+  for (const item of items) {
+    const ability = item.ability ?? (item.to ? routeAbility(item.to) : undefined)
+    if (ability && !can(ability.action, ability.subject)) continue
+    if (item.children) {
+      const children = visibleNavItems(item.children, can, routeAbility)
+      if (children.length === 0 && !item.to) continue
+      visible.push({ ...item, children })
+    } else {
+      visible.push(item)
+    }
+  }
+  return visible
+}
+
+/** True when the item is the current page or leads to it, so its group shows as active and opens. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.to && samePath(item.to, pathname)) return true
+  return item.children?.some((child) => isNavItemActive(child, pathname)) ?? false
+}
+
+function samePath(a: string, b: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
+  return trim(a) === trim(b)
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useAbility } from '@/auth/ability'
+import { navItems, visibleNavItems, type NavItem } from './navigation'
+
+/**
+ * The menu items the current user may open. A leaf's requirement is the one its route declares
+ * (`staticData.ability`), so the menu and the route guard can never disagree.
+ */
+export function useNavItems(): NavItem[] {
+  const ability = useAbility()
+  const router = useRouter()
+  return useMemo(
+    () =>
+      visibleNavItems(
+        navItems,
+        (action, subject) => ability.can(action, subject),
+        (to) => router.routesByPath[to as keyof typeof router.routesByPath]?.options.staticData?.ability,
+      ),
+    [ability, router],
+  )
+}
+
+export function usePathname(): string {
+  return useRouterState({ select: (s) => s.location.pathname })
+}

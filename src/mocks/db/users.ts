@@ -1,0 +1,40 @@
+import type { AuthUser } from '@/api/contract'
+
+/** A stored account: the auth user plus the password, which never leaves the mock. */
+export type UserRecord = AuthUser & { password: string }
+
+/** The two demo accounts (SPEC sections 6 and 7). Plain-text passwords: this is a demo back end. */
+export function seedUsers(): UserRecord[] {
+  return [
+    {
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      avatar: '/images/avatars/1.png',
+      email: 'admin@demo.com',
+      password: 'admin',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 5 },
+    },
+    {
+      id: 2,
+      fullName: 'Jane Doe',
+      username: 'janedoe',
+      avatar: '/images/avatars/2.png',
+      email: 'client@demo.com',
+      password: 'client',
+      role: 'client',
+      ability: [
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ],
+      extras: { eCommerceCartItemsCount: 5 },
+    },
+  ]
+}
+
+/** The user as the API shows them: everything but the password. */
+export function toAuthUser({ password: _password, ...user }: UserRecord): AuthUser {
+  return user
+}

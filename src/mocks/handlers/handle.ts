@@ -1,0 +1,64 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import type { z } from 'zod'
+import { apiBaseUrl, type Endpoint } from '@/api/contract'
+import { db, dbOpened, type UserRecord } from '@/mocks/db'
+import { tokens } from '@/mocks/jwt'
+import { mockSettings } from '@/mocks/settings'
+import { HttpError, unauthorized } from './httpErrors'
+import { parseInput, type ParsedInput } from './parseInput'
+
+/** What a resolver receives: the parsed input, the signed-in user (when the endpoint needs one), the raw request. */
+export type ResolverInput<E extends Endpoint> = ParsedInput<E> & {
+  user: E['auth'] extends false ? null : Readonly<UserRecord>
+  request: Request
+}
+
+/** A plain function over the db: returns the answer (typed by the response schema) or throws an `HttpError`. */
+export type Resolver<E extends Endpoint> = (input: ResolverInput<E>) => z.input<E['response']> | Promise<z.input<E['response']>>
+
+/**
+ * Turns a contract endpoint and a resolver into an msw handler. Before the resolver runs, the
+ * handler checks the bearer token (401 `{ error }` when missing, expired or forged) and parses the
+ * input (400 naming the wrong fields), so a resolver only ever sees valid input. After it, the
+ * answer is parsed with the response schema: the mock can never send what the contract does not
+ * describe (a stray password, a wrong type).
+ */
+export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
+  const method = endpoint.method.toLowerCase() as Lowercase<E['method']>
+  return http[method](apiBaseUrl() + endpoint.path, async ({ request, params }) => {
+    await dbOpened()
+    await simulateLatency()
+    try {
+      const user = endpoint.auth ? await authenticate(request) : null
+      const input = await parseInput(endpoint, request, params)
+      const result = endpoint.response.safeParse(await resolver({ ...input, user, request } as ResolverInput<E>))
+      if (!result.success) {
+        // A bug in the mock, not in the request: say so loudly.
+        const message = `The mock's answer to ${endpoint.id} breaks the contract: ${result.error.message}`
+        console.error(message)
+        return HttpResponse.json({ error: message }, { status: 500 })
+      }
+      if (endpoint.status === 204) return new HttpResponse(null, { status: 204 })
+      return HttpResponse.json(result.data as never, { status: endpoint.status })
+    } catch (error) {
+      if (error instanceof HttpError) return HttpResponse.json(error.body as never, { status: error.status })
+      throw error
+    }
+  })
+}
+
+/** The user a request's `Authorization: Bearer <access token>` belongs to, or a 401. */
+async function authenticate(request: Request): Promise<Readonly<UserRecord>> {
+  const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
+  if (!token) throw unauthorized('Missing access token')
+  const userId = await tokens.verify(token, 'access')
+  const user = userId === null ? undefined : db.users.get(userId)
+  if (!user) throw unauthorized('Invalid or expired access token')
+  return user
+}
+
+function simulateLatency(): Promise<void> | undefined {
+  const [min, max] = mockSettings().latency
+  if (max <= 0) return undefined
+  return delay(min + Math.random() * (max - min))
+}

@@ -1,0 +1,19 @@
+/**
+ * Error answers a resolver can throw; `handle()` turns them into JSON responses.
+ *
+ *   throw badRequest({ email: ['Email or Password is Invalid'] })  // 400 { error: { email: [...] } }
+ *   throw unauthorized('Invalid refresh token')                      // 401 { error: '...' }
+ *   throw notFound()                                                  // 404 { error: 'Not found' }
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: unknown },
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+export const badRequest = (fields: Record<string, string[]>) => new HttpError(400, { error: fields })
+export const unauthorized = (message: string) => new HttpError(401, { error: message })
+export const notFound = (message = 'Not found') => new HttpError(404, { error: message })

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { Bookmarks, PageSearchItem, SearchGroup } from '@/api/contract'
+import { flushDb, memoryPersistence, openDb } from '@/mocks/db'
+import { seedPages } from '@/mocks/db/pages'
+import { call, setupMockBackend } from '@/mocks/testing'
+import { callSignedIn } from './signedIn'
+
+setupMockBackend()
+
+const pages = seedPages()
+const pageId = (target: string) => pages.find((p) => p.target === target)!.id
+const titles = (items: readonly PageSearchItem[]) => items.map((p) => p.title)
+
+async function getJson<T>(path: string, language?: string): Promise<T> {
+  const response = await callSignedIn(path, { headers: language ? { 'Accept-Language': language } : {} })
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+const searchGroups = async (language?: string) =>
+  (await getJson<{ searchArr: SearchGroup[] }>('/api/main-search/data', language)).searchArr
+
+async function pageTitles(language?: string): Promise<string[]> {
+  const group = (await searchGroups(language)).find((g) => g.groupTitle === 'Pages')!
+  return titles(group.data as PageSearchItem[])
+}
+
+const bookmarks = (language?: string) => getJson<Bookmarks>('/api/bookmarks/data', language)
+
+function toggle(id: unknown, language?: string) {
+  return callSignedIn('/api/bookmarks/update', {
+    method: 'POST',
+    body: JSON.stringify(id === undefined ? {} : { id }),
+    headers: language ? { 'Accept-Language': language } : {},
+  })
+}
+
+describe('GET /api/autocomplete/data', () => {
+  it('answers 100 items ranked 1 to 100', async () => {
+    const { autoComplete } = await getJson<{ autoComplete: { id: number; title: string; rank: number }[] }>(
+      '/api/autocomplete/data',
+    )
+    expect(autoComplete).toHaveLength(100)
+    expect(autoComplete[0]).toEqual({ id: 1, title: 'The Shawshank Redemption', rank: 1 })
+    expect(new Set(autoComplete.map((i) => i.title)).size).toBe(100)
+    expect(autoComplete.map((i) => i.rank)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
+  })
+})
+
+describe('GET /api/main-search/data', () => {
+  it('answers the groups Pages, Files and Contacts, each with searchLimit 4', async () => {
+    const groups = await searchGroups()
+    expect(groups.map((g) => [g.groupTitle, g.searchLimit])).toEqual([
+      ['Pages', 4],
+      ['Files', 4],
+      ['Contacts', 4],
+    ])
+    const [pagesGroup, files, contacts] = groups
+    expect(pagesGroup!.data).toHaveLength(pages.length)
+    expect(files!.data.length).toBeGreaterThanOrEqual(8)
+    expect(contacts!.data.length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('answers items in the SPEC shapes, without the stored ids of files and contacts', async () => {
+    const [pagesGroup, files, contacts] = await searchGroups()
+    expect(pagesGroup!.data[0]).toEqual({
+      id: 1,
+      target: 'home',
+      isBookmarked: true,
+      title: 'Home',
+      icon: 'HomeOutlined',
+      link: '/',
+    })
+    expect(Object.keys(files!.data[0]!).sort()).toEqual(['by', 'file', 'size', 'title'])
+    expect(Object.keys(contacts!.data[0]!).sort()).toEqual(['date', 'email', 'img', 'title'])
+  })
+
+  it.each([
+    [undefined, 'Home', 'Access Control'],
+    ['de', 'Startseite', 'Zugriffskontrolle'],
+    ['fr', 'Accueil', "Contrôle d'accès"],
+    ['pt', 'Início', 'Controlo de acesso'],
+  ])('titles pages in the language asked for (%s)', async (language, home, accessControl) => {
+    const found = await pageTitles(language)
+    expect(found[pageId('home') - 1]).toBe(home)
+    expect(found[pageId('access-control') - 1]).toBe(accessControl)
+  })
+
+  it.each([
+    ['de-CH, en;q=0.5', 'de'],
+    ['fr;q=0.2, pt-PT;q=0.8', 'pt'],
+    ['xx, fr;q=0.1', 'fr'],
+    ['de;q=0, fr', 'fr'],
+    ['xx-YY', 'en'],
+    ['*', 'en'],
+    ['', 'en'],
+  ])('negotiates Accept-Language "%s" to %s', async (header, language) => {
+    expect(await pageTitles(header)).toEqual(pages.map((p) => p.title[language as 'en']))
+  })
+})
+
+describe('bookmarks', () => {
+  const seededBookmarks = ['home', 'access-control', 'datatables-advanced']
+  const bookmarkedTargets = async () => (await bookmarks()).bookmarks.map((p) => p.target)
+
+  it('lists every page as a suggestion and the flagged ones as bookmarks', async () => {
+    const answer = await bookmarks()
+    expect(answer.suggestions.map((p) => p.link)).toEqual(pages.map((p) => p.link))
+    expect(answer.bookmarks.map((p) => p.target)).toEqual(seededBookmarks)
+    expect(answer.bookmarks.every((p) => p.isBookmarked)).toBe(true)
+  })
+
+  it('titles them in the language asked for', async () => {
+    expect(titles((await bookmarks('de')).bookmarks)).toEqual(['Startseite', 'Zugriffskontrolle', 'Erweiterte Datentabelle'])
+  })
+
+  it('toggling twice adds, then removes the bookmark, and the list follows', async () => {
+    const id = pageId('tables')
+    const added = await toggle(id)
+    expect(added.status).toBe(200)
+    expect(await added.json()).toMatchObject({ id, target: 'tables', isBookmarked: true, title: 'Tables' })
+    expect(await bookmarkedTargets()).toEqual(['home', 'access-control', 'tables', 'datatables-advanced'])
+
+    const removed = await toggle(id)
+    expect(await removed.json()).toMatchObject({ id, isBookmarked: false })
+    expect(await bookmarkedTargets()).toEqual(seededBookmarks)
+  })
+
+  it('removes a seeded bookmark, and answers in the language asked for', async () => {
+    const answer = await toggle(pageId('home'), 'fr')
+    expect(await answer.json()).toMatchObject({ target: 'home', isBookmarked: false, title: 'Accueil' })
+    expect(await bookmarkedTargets()).toEqual(['access-control', 'datatables-advanced'])
+  })
+
+  it('keeps a change across a reload of the database', async () => {
+    const store = memoryPersistence()
+    await openDb(store)
+    await toggle(pageId('misc-error'))
+    await flushDb()
+
+    await openDb(store) // what a page reload does
+    expect(await bookmarkedTargets()).toContain('misc-error')
+  })
+
+  it('answers 404 for an unknown page', async () => {
+    const response = await toggle(999)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'No page with id 999' })
+    expect(await bookmarkedTargets()).toEqual(seededBookmarks)
+  })
+
+  it.each([
+    ['no id', undefined, 'Invalid input: expected number, received undefined'],
+    ['an id that is not a number', 'abc', 'Invalid input: expected number, received string'],
+  ])('answers 400 for %s', async (_, id, message) => {
+    const response = await toggle(id)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: { id: [message] } })
+  })
+})
+
+describe('every search call needs an access token', () => {
+  it.each([
+    ['GET', '/api/autocomplete/data'],
+    ['GET', '/api/main-search/data'],
+    ['GET', '/api/bookmarks/data'],
+    ['POST', '/api/bookmarks/update'],
+  ])('%s %s', async (method, path) => {
+    const response = await call(path, { method, body: method === 'POST' ? JSON.stringify({ id: 1 }) : undefined })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Missing access token' })
+  })
+})

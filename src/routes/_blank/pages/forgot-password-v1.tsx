@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectIfLoggedIn } from '@/auth/guards'
+import { ForgotPasswordScreen } from '@/features/auth/screens/AuthScreens'
+
+export const Route = createFileRoute('/_blank/pages/forgot-password-v1')({
+  beforeLoad: () => redirectIfLoggedIn(),
+  component: () => <ForgotPasswordScreen version="v1" />,
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectIfLoggedIn } from '@/auth/guards'
+import { loginSearchSchema } from '@/features/auth/loginSearch'
+import { LoginScreen } from '@/features/auth/screens/AuthScreens'
+
+export const Route = createFileRoute('/_blank/pages/login-v1')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: () => redirectIfLoggedIn(),
+  component: function LoginPage() {
+    const { redirect } = Route.useSearch()
+    return <LoginScreen version="v1" redirect={redirect} />
+  },
+})

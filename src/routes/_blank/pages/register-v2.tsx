@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectIfLoggedIn } from '@/auth/guards'
+import { RegisterScreen } from '@/features/auth/screens/AuthScreens'
+
+export const Route = createFileRoute('/_blank/pages/register-v2')({
+  beforeLoad: () => redirectIfLoggedIn(),
+  component: () => <RegisterScreen version="v2" />,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectIfLoggedIn } from '@/auth/guards'
+import { ResetPasswordScreen } from '@/features/auth/screens/AuthScreens'
+
+export const Route = createFileRoute('/_blank/pages/reset-password-v1')({
+  beforeLoad: () => redirectIfLoggedIn(),
+  component: () => <ResetPasswordScreen version="v1" />,
+})
