@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support/session'
 
 // The application shell: menus, navbar, footer and every setting of the theme customizer.
 // Assertions are on what the page renders and computes, and each setting must survive a reload.
+
+// The app shell's pages need a signed-in user.
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+})
 
 const LIGHT_BG = 'rgb(248, 247, 250)'
 const DARK_BG = 'rgb(37, 41, 60)'

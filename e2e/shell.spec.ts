@@ -1,10 +1,17 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
+import { signIn } from './support/session'
 
 // The application shell: loading fallback, route error boundary, toasts, route progress bar.
 // Routes are intercepted on the browser context, not the page: once the mock service worker
 // controls the page, the page's own requests go through the worker and page.route no longer sees them.
 
 /** Holds back every matching request for `ms` before letting it through. */
+
+// The app shell's pages need a signed-in user.
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+})
+
 async function delay(context: BrowserContext, glob: string, ms: number) {
   await context.route(glob, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))

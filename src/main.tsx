@@ -13,6 +13,7 @@ import { preferences } from './theme/settingsStore'
 import { markBackendReady } from './api/backendReady'
 import { unregisterForeignServiceWorkers } from './app/backend'
 import { handleExpiredSessions } from './app/sessionExpiry'
+import { loadRtlCache } from './app/emotionCache'
 
 // The mock back end starts alongside the first render, never in front of it. A build for a real
 // back end (VITE_API_MOCK=false) drops this import, and with it every line of mock code.
@@ -25,7 +26,11 @@ markBackendReady(backend)
 void backend.then(unregisterForeignServiceWorkers)
 
 handleExpiredSessions()
-await activateLanguage(preferences.get().language)
+// A returning right-to-left user gets the mirrored styles from the first paint.
+await Promise.all([
+  activateLanguage(preferences.get().language),
+  preferences.get().direction === 'rtl' ? loadRtlCache() : null,
+])
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,7 +10,7 @@ import { i18n } from '@/i18n/i18n'
 import { languageInfo } from '@/i18n/languages'
 import { createAppTheme } from '@/theme/createAppTheme'
 import { usePreferences } from '@/theme/settingsStore'
-import { emotionCache } from './emotionCache'
+import { useEmotionCache } from './emotionCache'
 import { queryClient } from './queryClient'
 
 /** Resolves the "system" mode to light or dark from the operating system's preference. */
@@ -23,6 +23,7 @@ export function useResolvedMode(): 'light' | 'dark' {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { skin, direction, primaryColor, language } = usePreferences()
   const mode = useResolvedMode()
+  const cache = useEmotionCache(direction)
   const theme = useMemo(
     () => createAppTheme({ mode, skin, direction, primaryColor, locale: languageInfo(language).mui }),
     [mode, skin, direction, primaryColor, language],
@@ -38,7 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <I18nProvider i18n={i18n}>
-      <CacheProvider value={emotionCache(direction)}>
+      <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <QueryClientProvider client={queryClient}>

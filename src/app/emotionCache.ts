@@ -1,16 +1,28 @@
+import { useEffect, useReducer } from 'react'
 import createCache, { type EmotionCache } from '@emotion/cache'
-import { prefixer } from 'stylis'
-import rtlPlugin from 'stylis-plugin-rtl'
 import type { Direction } from '@/theme/settings'
 
-// Right-to-left mirrors every style (margins, paddings, positions) at the stylesheet level,
-// so components are written once, for left-to-right.
-const caches: Partial<Record<Direction, EmotionCache>> = {}
+// Right-to-left mirrors every style (margins, paddings, positions) at the stylesheet level, so
+// components are written once, for left-to-right. The mirroring plugin is only downloaded by
+// those who switch to right-to-left: left-to-right users never pay for it.
+const ltr = createCache({ key: 'mui' })
+let rtl: EmotionCache | undefined
+let rtlLoading: Promise<EmotionCache> | undefined
 
-export function emotionCache(direction: Direction): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui' })
-  return caches[direction]
+/** Downloads the right-to-left plugin once and builds its cache. */
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlLoading ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, { default: rtlPlugin }]) => {
+    rtl = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
+    return rtl
+  })
+  return rtlLoading
+}
+
+/** The cache for a direction; for right-to-left, once its plugin has arrived (a re-render follows). */
+export function useEmotionCache(direction: Direction): EmotionCache {
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    if (direction === 'rtl' && !rtl) void loadRtlCache().then(rerender)
+  }, [direction])
+  return direction === 'rtl' && rtl ? rtl : ltr
 }

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import { useLingui } from '@lingui/react/macro'
+import { NavbarSearchAndBookmarks } from '@/features/search/NavbarSearchAndBookmarks'
 import { LanguageMenu } from './LanguageMenu'
 import { ModeToggle } from './ModeToggle'
 import { preloadCustomizer } from '@/layout/customizer/LazyCustomizer'
@@ -17,6 +18,7 @@ export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => vo
   const customizerLabel = t`Open theme customizer`
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
+      <NavbarSearchAndBookmarks />
       <LanguageMenu />
       <ModeToggle />
       <Tooltip title={customizerLabel}>

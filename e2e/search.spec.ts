@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support/session'
+
+// The navbar's global search (command palette) and bookmarks, against the mock back end.
+
+async function openApp(page: Page) {
+  await signIn(page)
+  await page.goto('/')
+  // The shortcut listener lives with the search button: once it shows, the shortcuts work.
+  await expect(page.getByTestId('search-button')).toBeVisible()
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+const input = (page: Page) => page.getByTestId('search-input')
+const group = (page: Page, name: string) => dialog(page).getByRole('group', { name })
+
+async function openSearch(page: Page) {
+  await page.keyboard.press('Control+k')
+  await expect(input(page)).toBeFocused()
+}
+
+test('Ctrl+K opens the search; a page typed is found under Pages and Enter opens it', async ({ page }) => {
+  await openApp(page)
+  await openSearch(page)
+  // Before typing, every group shows its first results, at most 4 each.
+  await expect(group(page, 'Pages').getByRole('option')).toHaveCount(4)
+  await expect(group(page, 'Files').getByRole('option')).toHaveCount(4)
+  await expect(group(page, 'Contacts').getByRole('option')).toHaveCount(4)
+
+  await input(page).fill('Access')
+  const result = group(page, 'Pages').getByRole('option', { name: /Access Control/ })
+  await expect(result).toBeVisible()
+  await expect(result).toHaveAttribute('aria-selected', 'true')
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await result.getAttribute('id'))!)
+
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/access-control$/)
+  await expect(dialog(page)).toBeHidden()
+})
+
+test('"/" opens the search too, the arrows move across groups, Esc closes', async ({ page }) => {
+  await openApp(page)
+  await page.keyboard.press('/')
+  await expect(input(page)).toBeFocused()
+  await expect(input(page)).toHaveValue('') // the "/" opened the palette, it was not typed into it
+
+  // The highlight starts on the first page; ArrowUp wraps round to the last contact.
+  const active = dialog(page).locator('[role="option"][aria-selected="true"]')
+  await expect(active).toHaveAttribute('data-kind', 'page')
+  await page.keyboard.press('ArrowUp')
+  await expect(active).toHaveAttribute('data-kind', 'contact')
+  await page.keyboard.press('ArrowDown')
+  await expect(active).toHaveAttribute('data-kind', 'page')
+
+  await input(page).fill('no such thing')
+  await expect(dialog(page)).toContainText('No results for “no such thing”')
+
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('after switching to German, the results show German page titles', async ({ page }) => {
+  await openApp(page)
+  await page.getByTestId('language-menu-button').click()
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/main-search/data') && r.request().headers()['accept-language'] === 'de')
+  await openSearch(page)
+  expect((await answer).ok()).toBe(true)
+  await input(page).fill('zugriff')
+  await expect(dialog(page).getByRole('option', { name: /Zugriffskontrolle/ })).toBeVisible()
+  await expect(dialog(page).getByRole('option', { name: /Access Control/ })).toHaveCount(0)
+})
+
+test('a star adds a navbar bookmark that survives a reload, and unstarring removes it', async ({ page }) => {
+  await openApp(page)
+  const quickLink = page.getByTestId('navbar').getByRole('link', { name: 'Tables', exact: true })
+  await expect(page.getByTestId('navbar').getByRole('link', { name: 'Access Control' })).toBeVisible() // seeded
+  await expect(quickLink).toHaveCount(0)
+
+  await openSearch(page)
+  await input(page).fill('tables')
+  const result = dialog(page).getByRole('option', { name: /^Tables/ })
+  const star = result.getByTestId('search-bookmark-toggle')
+  await expect(star).toHaveAttribute('data-bookmarked', 'false')
+  const saved = page.waitForResponse('**/api/bookmarks/update')
+  await star.click()
+  expect((await saved).ok()).toBe(true)
+  await expect(star).toHaveAttribute('data-bookmarked', 'true')
+  await expect(result).toHaveAccessibleName(/bookmarked/)
+  await page.keyboard.press('Escape')
+  await expect(quickLink).toBeVisible()
+  await expect(quickLink).toHaveAttribute('href', '/tables')
+
+  await page.reload()
+  await expect(quickLink).toBeVisible()
+
+  // Unstar with the keyboard this time: Ctrl+B stars or unstars the highlighted page.
+  await openSearch(page)
+  await input(page).fill('tables')
+  await expect(star).toHaveAttribute('data-bookmarked', 'true')
+  const removed = page.waitForResponse('**/api/bookmarks/update')
+  await page.keyboard.press('Control+b')
+  expect((await removed).ok()).toBe(true)
+  await expect(star).toHaveAttribute('data-bookmarked', 'false')
+  await page.keyboard.press('Escape')
+  await expect(quickLink).toHaveCount(0)
+})
+
+test('the bookmarks menu removes a bookmark and adds one from the suggestions', async ({ page }) => {
+  await openApp(page)
+  const navbar = page.getByTestId('navbar')
+  await page.getByTestId('bookmarks-menu-button').click()
+  const menu = page.getByRole('dialog', { name: 'Bookmarks' })
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Access Control', 'Advanced DataTable'])
+
+  const removed = page.waitForResponse('**/api/bookmarks/update')
+  await menu.getByRole('button', { name: 'Remove Access Control from bookmarks' }).click()
+  expect((await removed).ok()).toBe(true)
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Advanced DataTable'])
+  await expect(navbar.getByRole('link', { name: 'Access Control' })).toHaveCount(0)
+
+  // The suggestions are the pages not bookmarked yet.
+  await menu.getByLabel('Add bookmark').fill('maint')
+  await expect(page.getByRole('option')).toHaveText(['Maintenance'])
+  const added = page.waitForResponse('**/api/bookmarks/update')
+  await page.getByRole('option', { name: 'Maintenance' }).click()
+  expect((await added).ok()).toBe(true)
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Advanced DataTable', 'Maintenance'])
+
+  // A bookmark opens its page.
+  await menu.getByRole('link', { name: 'Maintenance' }).click()
+  await expect(page).toHaveURL(/\/misc\/maintenance$/)
+})
