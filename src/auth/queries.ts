@@ -6,18 +6,20 @@ import type { BodyOf } from '@/api/contract/endpoint'
 import { login as storeSession } from './session'
 
 /**
- * Login as a mutation: `mutate({ email, password })` signs in and stores the session.
+ * Login as a mutation: `mutate({ email, password, remember })` signs in and stores the session
+ * (`remember: false` keeps it for this browser session only).
  * On a wrong pair it fails with an `ApiError` 400; `fieldErrors(error)` gives
  * `{ email: 'Email or Password is Invalid' }` for the form.
  */
 export function useLoginMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: BodyOf<typeof loginEndpoint>) => api(loginEndpoint, { body }),
-    onSuccess: (answer) => {
+    mutationFn: ({ remember: _, ...body }: BodyOf<typeof loginEndpoint> & { remember?: boolean }) =>
+      api(loginEndpoint, { body }),
+    onSuccess: (answer, { remember }) => {
       // Whatever was cached belonged to the previous visitor.
       queryClient.clear()
-      storeSession(answer)
+      storeSession(answer, { remember })
     },
   })
 }

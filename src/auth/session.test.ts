@@ -34,6 +34,19 @@ describe('the session store', () => {
     expect(getSession().userData).toBeNull()
   })
 
+  it('without "remember me" keeps the session in sessionStorage only, and logout clears it there too', () => {
+    login({ userData: user, accessToken: 'a1', refreshToken: 'r1' }, { remember: false })
+    expect(localStorage.getItem('accessToken')).toBeNull()
+    expect(sessionStorage.getItem('accessToken')).toBe('a1')
+    setTokens({ accessToken: 'a2', refreshToken: 'r2' })
+    expect(sessionStorage.getItem('accessToken')).toBe('a2')
+    expect(localStorage.getItem('accessToken')).toBeNull()
+
+    logout()
+    expect(sessionStorage.getItem('accessToken')).toBeNull()
+    expect(getSession().userData).toBeNull()
+  })
+
   it('replaces the tokens on refresh and keeps the user', () => {
     login({ userData: user, accessToken: 'a1', refreshToken: 'r1' })
     setTokens({ accessToken: 'a2', refreshToken: 'r2' })

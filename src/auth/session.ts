@@ -4,7 +4,8 @@ import { AuthUser } from '@/api/contract/auth'
 /**
  * The session: who is signed in and their tokens, persisted in localStorage under the keys
  * `userData` (JSON), `accessToken` and `refreshToken` (SPEC section 9), so a reload keeps it.
- * Other tabs see a login or logout through the `storage` event.
+ * Other tabs see a login or logout through the `storage` event. A login without "remember me"
+ * keeps the same keys in sessionStorage instead: a reload keeps it, closing the browser ends it.
  */
 export interface Session {
   userData: AuthUser | null
@@ -15,12 +16,20 @@ export interface Session {
 
 const KEYS = { userData: 'userData', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const
 
+/** Where the current session is kept: localStorage ("remember me") or sessionStorage (this visit). */
+let store: Storage = globalThis.localStorage
+
 function read(): Session {
-  const accessToken = localStorage.getItem(KEYS.accessToken)
-  const refreshToken = localStorage.getItem(KEYS.refreshToken)
-  // Stored data is checked like an answer: a stale or hand-edited entry means "not signed in".
-  const parsed = AuthUser.safeParse(parseJson(localStorage.getItem(KEYS.userData)))
-  return parsed.success && accessToken ? { userData: parsed.data, accessToken, refreshToken } : EMPTY
+  for (const candidate of [localStorage, sessionStorage]) {
+    const accessToken = candidate.getItem(KEYS.accessToken)
+    // Stored data is checked like an answer: a stale or hand-edited entry means "not signed in".
+    const parsed = AuthUser.safeParse(parseJson(candidate.getItem(KEYS.userData)))
+    if (parsed.success && accessToken) {
+      store = candidate
+      return { userData: parsed.data, accessToken, refreshToken: candidate.getItem(KEYS.refreshToken) }
+    }
+  }
+  return EMPTY
 }
 
 function parseJson(text: string | null): unknown {
@@ -38,8 +47,10 @@ const listeners = new Set<() => void>()
 function write(next: Session): void {
   for (const key of Object.values(KEYS)) {
     const value = key === 'userData' ? next.userData && JSON.stringify(next.userData) : next[key]
-    if (value) localStorage.setItem(key, value)
-    else localStorage.removeItem(key)
+    for (const candidate of [localStorage, sessionStorage]) {
+      if (value && candidate === store) candidate.setItem(key, value)
+      else candidate.removeItem(key)
+    }
   }
   current = next
   listeners.forEach((notify) => notify())
@@ -57,8 +68,15 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Stores a signed-in user and their tokens (after login or registration). */
-export function login(next: { userData: AuthUser; accessToken: string; refreshToken: string | null }): void {
+/**
+ * Stores a signed-in user and their tokens (after login or registration); with `remember: false`
+ * only for this browser session.
+ */
+export function login(
+  next: { userData: AuthUser; accessToken: string; refreshToken: string | null },
+  { remember = true }: { remember?: boolean } = {},
+): void {
+  store = remember ? localStorage : sessionStorage
   write({ userData: next.userData, accessToken: next.accessToken, refreshToken: next.refreshToken })
 }
 

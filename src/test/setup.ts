@@ -5,4 +5,5 @@ afterEach(() => {
   cleanup()
   // Node-environment tests (`// @vitest-environment node`, e.g. mock handler tests) have no localStorage.
   globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
 })

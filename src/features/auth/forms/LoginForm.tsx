@@ -40,7 +40,7 @@ export function LoginForm({ version, redirect }: LoginFormProps) {
     const data = form.validate()
     if (!data) return
     login.mutate(
-      { email: data.email, password: data.password },
+      { email: data.email, password: data.password, remember: data.remember },
       {
         onSuccess: ({ userData }) => {
           enqueueSnackbar(t`Welcome back, ${userData.fullName}!`, { variant: 'success' })
