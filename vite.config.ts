@@ -17,8 +17,14 @@ export default defineConfig(({ mode }) => {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     plugins: [
-      // Generates src/routeTree.gen.ts and splits every route into its own chunk.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      // Generates src/routeTree.gen.ts and splits every route into its own chunk. A route's loader
+      // travels with its component, so the API client and the contract stay out of the entry chunk;
+      // pendingComponent is not split: it is what shows while the rest downloads.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      }),
       react(),
       // Lingui macros must be compiled by Babel; plugin-react 6 no longer runs Babel itself.
       babel({ presets: [linguiTransformerBabelPreset()] }),

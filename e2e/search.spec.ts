@@ -10,7 +10,8 @@ async function openApp(page: Page) {
   await expect(page.getByTestId('search-button')).toBeVisible()
 }
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+// By test id: its accessible name is translated, and one test runs in German.
+const dialog = (page: Page) => page.getByTestId('search-dialog')
 const input = (page: Page) => page.getByTestId('search-input')
 const group = (page: Page, name: string) => dialog(page).getByRole('group', { name })
 
@@ -22,6 +23,7 @@ async function openSearch(page: Page) {
 test('Ctrl+K opens the search; a page typed is found under Pages and Enter opens it', async ({ page }) => {
   await openApp(page)
   await openSearch(page)
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible()
   // Before typing, every group shows its first results, at most 4 each.
   await expect(group(page, 'Pages').getByRole('option')).toHaveCount(4)
   await expect(group(page, 'Files').getByRole('option')).toHaveCount(4)

@@ -5,6 +5,7 @@
  */
 import * as auth from './auth'
 import * as datatables from './datatables'
+import * as email from './email'
 import * as search from './search'
 import type { Endpoint } from './endpoint'
 
@@ -19,12 +20,23 @@ export const contract = {
   mainSearchData: search.mainSearchData,
   bookmarksData: search.bookmarksData,
   updateBookmark: search.updateBookmark,
+  emailsData: email.emailsData,
+  updateEmails: email.updateEmails,
+  updateEmailsLabel: email.updateEmailsLabel,
+  getEmail: email.getEmail,
+  paginateEmail: email.paginateEmail,
+  sendEmail: email.sendEmail,
+  createDraft: email.createDraft,
+  updateDraft: email.updateDraft,
+  replyToEmail: email.replyToEmail,
+  forwardEmail: email.forwardEmail,
 } satisfies Record<string, Endpoint>
 
 export type Contract = typeof contract
 
 export * from './auth'
 export * from './datatables'
+export * from './email'
 export * from './search'
 export * from './paging'
 export * from './errors'

@@ -16,8 +16,9 @@ import { UserMenu } from '@/features/auth/UserMenu'
 export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useLingui()
   const customizerLabel = t`Open theme customizer`
+  // No gaps on a phone: with search and bookmarks, the row only just fits next to the brand.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, marginInlineStart: 'auto' }}>
       <NavbarSearchAndBookmarks />
       <LanguageMenu />
       <ModeToggle />

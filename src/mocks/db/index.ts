@@ -2,6 +2,7 @@ import { Collection, type Row } from './collection'
 import type { Persistence, Snapshot } from './persistence'
 import { seedAutocompleteItems } from './autocomplete'
 import { seedDatatableRows } from './datatables'
+import { seedEmails } from './emails'
 import { seedPages } from './pages'
 import { seedSearchContacts, seedSearchFiles } from './searchItems'
 import { seedUsers } from './users'
@@ -13,7 +14,7 @@ import { seedUsers } from './users'
  * Whenever any seed changes, raise SEED_VERSION:
  * every browser that stored an older version then starts again from the new seed.
  */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 const seeds = {
   users: seedUsers,
@@ -22,6 +23,7 @@ const seeds = {
   pages: seedPages,
   searchFiles: seedSearchFiles,
   searchContacts: seedSearchContacts,
+  emails: seedEmails,
 } satisfies Record<string, () => Row[]>
 
 type Seeds = typeof seeds
@@ -52,6 +54,7 @@ export const db: { [N in Name]: Collection<RowOf<N>> } = {
   pages: createCollection('pages'),
   searchFiles: createCollection('searchFiles'),
   searchContacts: createCollection('searchContacts'),
+  emails: createCollection('emails'),
 }
 
 const names = Object.keys(seeds) as Name[]
@@ -124,3 +127,4 @@ export { memoryPersistence, type Persistence, type Snapshot } from './persistenc
 export { indexedDbPersistence } from './indexedDb'
 export { toAuthUser, type UserRecord } from './users'
 export { toPageItem, type PageRecord } from './pages'
+export { mailboxOwner, type EmailRecord } from './emails'

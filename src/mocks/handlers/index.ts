@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw'
 import { authHandlers } from './auth'
 import { datatablesHandlers } from './datatables'
+import { emailHandlers } from './email'
 import { searchHandlers } from './search'
 
 /** Every handler of the mock back end, one file per domain. */
-export const handlers: RequestHandler[] = [...authHandlers, ...datatablesHandlers, ...searchHandlers]
+export const handlers: RequestHandler[] = [...authHandlers, ...datatablesHandlers, ...searchHandlers, ...emailHandlers]

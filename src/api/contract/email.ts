@@ -1,0 +1,269 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { MessageError } from './errors'
+
+// ---- Entities (SPEC section 3, "Email") ----
+
+/** Where a mail is kept. Every mail is in exactly one folder. */
+export const EmailFolder = z.enum(['inbox', 'draft', 'sent', 'spam', 'trash'])
+export type EmailFolder = z.infer<typeof EmailFolder>
+
+/** What the list can show: a folder, or the virtual folder `starred` (starred mails not in trash). */
+export const EmailFilterFolder = z.enum([...EmailFolder.options, 'starred'])
+export type EmailFilterFolder = z.infer<typeof EmailFilterFolder>
+
+export const EmailLabel = z.enum(['private', 'company', 'important', 'personal'])
+export type EmailLabel = z.infer<typeof EmailLabel>
+
+/** A recipient (to, cc, bcc). */
+export const EmailAddress = z.object({ name: z.string(), email: z.email() })
+export type EmailAddress = z.infer<typeof EmailAddress>
+
+/** The sender; `avatar` is an image path or URL, '' when there is none (the screen shows initials). */
+export const EmailSender = z.object({ email: z.email(), name: z.string(), avatar: z.string() })
+export type EmailSender = z.infer<typeof EmailSender>
+
+export const EmailAttachment = z.object({
+  fileName: z.string().min(1),
+  /** Path of the file-type icon, e.g. '/images/icons/file-icons/pdf.png'. */
+  thumbnail: z.string(),
+  /** Where to download it: a path, an http(s) URL or, for files the user attached, a data: URL. */
+  url: z.string(),
+  /** In bytes. */
+  size: z.number().int().nonnegative(),
+})
+export type EmailAttachment = z.infer<typeof EmailAttachment>
+
+const emailFields = z.object({
+  id: z.number().int(),
+  from: EmailSender,
+  to: z.array(EmailAddress),
+  cc: z.array(EmailAddress),
+  bcc: z.array(EmailAddress),
+  subject: z.string(),
+  /** HTML as the sender wrote it: untrusted, the screen must sanitise it before showing it. */
+  message: z.string(),
+  attachments: z.array(EmailAttachment),
+  isStarred: z.boolean(),
+  labels: z.array(EmailLabel),
+  /** When it was sent (or a draft last saved): an ISO 8601 date-time in UTC. */
+  time: z.iso.datetime(),
+  folder: EmailFolder,
+  isRead: z.boolean(),
+})
+
+/**
+ * One mail. `replies` is the thread after it, oldest first; each reply is a mail itself (its id is
+ * unique within the thread only, and its own `replies` are empty). A reply does not change the
+ * thread's `time`, so a thread keeps its place in the list.
+ */
+export interface Email extends z.infer<typeof emailFields> {
+  replies: Email[]
+}
+// The return type is spelled out because the schema refers to itself (zod's recursive-schema pattern).
+export const Email = emailFields.extend({ replies: z.lazy((): z.ZodType<Email[], Email[]> => z.array(Email)) })
+
+/** The counts beside the folders, over every mail whatever the list shows. */
+export const EmailsMeta = z.object({
+  /** Unread mails in the inbox. */
+  inbox: z.number().int().nonnegative(),
+  /** Every draft, read or not. */
+  draft: z.number().int().nonnegative(),
+  /** Unread mails in spam. */
+  spam: z.number().int().nonnegative(),
+})
+export type EmailsMeta = z.infer<typeof EmailsMeta>
+
+/** A mail with whether the list it was opened from has one above it (newer) and one below it (older). */
+export const EmailWithNeighbours = Email.extend({ hasPreviousMail: z.boolean(), hasNextMail: z.boolean() })
+export type EmailWithNeighbours = z.infer<typeof EmailWithNeighbours>
+
+// ---- Inputs ----
+
+/**
+ * Which list the user is looking at. The list, get-email and paginate-email take the same fields, so
+ * previous/next walk exactly the list on screen.
+ *
+ * With a `label`, `folder` is ignored: the list is every mail with that label except trashed ones
+ * (a label cuts across folders, as in most mail apps; trash stays out so deleted mail stays away).
+ */
+export const EmailListQuery = z.object({
+  /** Case-insensitive text found in the subject, the sender's name or address, or the message's text (not its HTML tags). */
+  q: z.string().default(''),
+  folder: EmailFilterFolder.default('inbox'),
+  label: EmailLabel.optional(),
+})
+export type EmailListQuery = z.input<typeof EmailListQuery>
+
+/** The largest attachment the mock accepts, in bytes (a data URL of it is a third larger). */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024
+const MAX_ATTACHMENT_URL_LENGTH = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4 + 256
+
+/**
+ * An attachment as a client sends it. Only data:, http(s) and root-relative URLs: the screen puts
+ * `url` in a download link, so a `javascript:` URL must never get in.
+ */
+export const EmailAttachmentInput = EmailAttachment.extend({
+  url: z
+    .string()
+    .max(MAX_ATTACHMENT_URL_LENGTH, 'The attachment is larger than 5 MB')
+    .regex(/^(data:[^,]*,|https?:\/\/|\/(?!\/))/, 'Expected a data:, http(s) or root-relative URL'),
+  size: z.number().int().nonnegative().max(MAX_ATTACHMENT_BYTES, 'The attachment is larger than 5 MB'),
+})
+export type EmailAttachmentInput = z.infer<typeof EmailAttachmentInput>
+
+const emailIds = z.array(z.number().int()).min(1, 'Choose at least one email')
+const addresses = z.array(EmailAddress).default([])
+const subject = z.string().max(998).default('')
+const message = z.string().max(1_000_000).default('')
+const attachments = z.array(EmailAttachmentInput).default([])
+
+/** Only these fields change in bulk; anything else is a 400 (strict), and so is nothing at all. */
+export const EmailChanges = z
+  .strictObject({
+    isRead: z.boolean().optional(),
+    isStarred: z.boolean().optional(),
+    folder: EmailFolder.optional(),
+    /** Replaces the labels (duplicates are dropped). */
+    labels: z.array(EmailLabel).optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to update')
+export type EmailChanges = z.infer<typeof EmailChanges>
+
+/** A new mail or draft as the compose dialog sends it. */
+export const ComposedEmail = z.object({
+  to: addresses,
+  cc: addresses,
+  bcc: addresses,
+  subject,
+  message,
+  attachments,
+})
+export type ComposedEmail = z.input<typeof ComposedEmail>
+
+// ---- Endpoints (SPEC section 7, "Email"; 404s from section 8) ----
+
+const EmailList = z.object({ emails: z.array(Email), emailsMeta: EmailsMeta })
+export type EmailList = z.infer<typeof EmailList>
+
+const UpdatedEmails = z.object({ emails: z.array(Email) })
+export type UpdatedEmails = z.infer<typeof UpdatedEmails>
+
+export const emailsData = endpoint({
+  method: 'GET',
+  path: '/apps/email/emails',
+  description:
+    'The mails of a folder (trash: only trashed; starred: starred and not trashed) or of a label (every folder but trash), matching q, newest first; with emailsMeta over all mails.',
+  query: EmailListQuery,
+  response: EmailList,
+})
+
+export const updateEmails = endpoint({
+  method: 'POST',
+  path: '/apps/email/update-emails',
+  description:
+    'Sets isRead, isStarred, folder and/or labels of every given mail; any other field is a 400. Answers the updated mails in the order of emailIds. Unknown id: 404, nothing changed.',
+  body: z.object({ emailIds, dataToUpdate: EmailChanges }),
+  response: UpdatedEmails,
+  errors: { 404: MessageError },
+})
+
+export const updateEmailsLabel = endpoint({
+  method: 'POST',
+  path: '/apps/email/update-emails-label',
+  description:
+    'Toggles a label on each given mail on its own (a mail that has it loses it, one that has not gains it). Answers the updated mails. Unknown id: 404, nothing changed.',
+  body: z.object({ emailIds, label: EmailLabel }),
+  response: UpdatedEmails,
+  errors: { 404: MessageError },
+})
+
+export const getEmail = endpoint({
+  method: 'GET',
+  path: '/apps/email/get-email',
+  description:
+    'One mail with hasPreviousMail/hasNextMail in the list given by q, folder and label (both false when the mail is not in that list). Unknown id: 404.',
+  query: EmailListQuery.extend({ id: z.coerce.number().int() }),
+  response: EmailWithNeighbours,
+  errors: { 404: MessageError },
+})
+
+export const paginateEmail = endpoint({
+  method: 'GET',
+  path: '/apps/email/paginate-email',
+  description:
+    'The mail above (previous, newer) or below (next, older) emailId in the list given by q, folder and label, with its own flags. 404 past either end or when emailId is not in that list.',
+  query: EmailListQuery.extend({ dir: z.enum(['previous', 'next']), emailId: z.coerce.number().int() }),
+  response: EmailWithNeighbours,
+  errors: { 404: MessageError },
+})
+
+// ---- Beyond the SPEC: writing mail ----
+// The SPEC's calls only read and flag mail; the compose dialog needs these. Mail is not delivered
+// anywhere: a sent mail lands in the sender's sent folder only (one shared demo mailbox).
+
+export const sendEmail = endpoint({
+  method: 'POST',
+  path: '/apps/email/send',
+  description:
+    'Sends a mail from the signed-in user: answers it, in sent, read. With draftId, that draft is removed (404 if it is not a draft).',
+  beyondSpec: true,
+  status: 201,
+  body: ComposedEmail.extend({
+    to: z.array(EmailAddress).min(1, 'Add at least one recipient'),
+    draftId: z.number().int().optional(),
+  }),
+  response: Email,
+  errors: { 404: MessageError },
+})
+
+export const createDraft = endpoint({
+  method: 'POST',
+  path: '/apps/email/drafts',
+  description: 'Saves a new draft from the signed-in user (recipients may be empty); answers it.',
+  beyondSpec: true,
+  status: 201,
+  body: ComposedEmail,
+  response: Email,
+})
+
+export const updateDraft = endpoint({
+  method: 'PUT',
+  path: '/apps/email/drafts/:id',
+  description: 'Replaces the content of a draft and its time; answers it. 404 when id is not a draft.',
+  beyondSpec: true,
+  params: z.object({ id: z.coerce.number().int() }),
+  body: ComposedEmail,
+  response: Email,
+  errors: { 404: MessageError },
+})
+
+export const replyToEmail = endpoint({
+  method: 'POST',
+  path: '/apps/email/reply',
+  description:
+    "Adds the signed-in user's reply to the end of a mail's replies (to its sender, or to its recipients when the user sent it); answers the updated thread. Unknown id: 404.",
+  beyondSpec: true,
+  body: z.object({ emailId: z.number().int(), message: z.string().min(1).max(1_000_000), attachments }),
+  response: Email,
+  errors: { 404: MessageError },
+})
+
+export const forwardEmail = endpoint({
+  method: 'POST',
+  path: '/apps/email/forward',
+  description:
+    'Sends a new mail "Fwd: <subject>" with the given note above the quoted original and its attachments; answers it (in sent). Unknown id: 404.',
+  beyondSpec: true,
+  status: 201,
+  body: z.object({
+    emailId: z.number().int(),
+    to: z.array(EmailAddress).min(1, 'Add at least one recipient'),
+    cc: addresses,
+    bcc: addresses,
+    message,
+    attachments,
+  }),
+  response: Email,
+  errors: { 404: MessageError },
+})

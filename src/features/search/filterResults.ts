@@ -1,0 +1,42 @@
+import type { ContactSearchItem, FileSearchItem, PageSearchItem, SearchGroup } from '@/api/contract'
+
+/** One selectable result, whatever its group. */
+export type SearchResult =
+  | { kind: 'page'; item: PageSearchItem }
+  | { kind: 'file'; item: FileSearchItem }
+  | { kind: 'contact'; item: ContactSearchItem }
+
+export interface ResultGroup {
+  groupTitle: SearchGroup['groupTitle']
+  results: SearchResult[]
+}
+
+const contains = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle)
+
+/** Which fields the typed text is matched against, per group. */
+function resultsOf(group: SearchGroup, needle: string): SearchResult[] {
+  switch (group.groupTitle) {
+    case 'Pages':
+      return group.data.filter((p) => contains(p.title, needle)).map((item) => ({ kind: 'page', item }))
+    case 'Files':
+      return group.data
+        .filter((f) => contains(f.title, needle) || contains(f.by, needle))
+        .map((item) => ({ kind: 'file', item }))
+    case 'Contacts':
+      return group.data
+        .filter((c) => contains(c.title, needle) || contains(c.email, needle))
+        .map((item) => ({ kind: 'contact', item }))
+  }
+}
+
+/**
+ * The search index narrowed to the typed text (case-insensitive, ignoring surrounding spaces),
+ * at most `searchLimit` results per group, in the back end's group order. Groups left empty are
+ * dropped, so the list never shows a heading over nothing.
+ */
+export function filterResults(groups: readonly SearchGroup[], query: string): ResultGroup[] {
+  const needle = query.trim().toLocaleLowerCase()
+  return groups
+    .map((group) => ({ groupTitle: group.groupTitle, results: resultsOf(group, needle).slice(0, group.searchLimit) }))
+    .filter((group) => group.results.length > 0)
+}

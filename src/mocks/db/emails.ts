@@ -1,0 +1,87 @@
+import type { Email, EmailAddress, EmailAttachment, EmailSender } from '@/api/contract'
+import { MAILS, type SeedMail } from './emailsSeedData'
+import { seedUsers } from './users'
+
+/**
+ * The demo mailbox. There is one, shared: it belongs to the admin demo account, and whoever signs
+ * in sees (and sends from) it, like the other demo data. Stored as the API shows it, replies nested.
+ */
+export type EmailRecord = Email
+
+/** The seed's "now": every seeded time is some minutes before it, so the data is the same on every run. */
+export const EMAIL_SEED_NOW = Date.UTC(2025, 5, 2, 8, 30)
+
+/** The owner of the mailbox: the admin demo account, as a sender. */
+export function mailboxOwner(): EmailSender {
+  const admin = seedUsers().find((user) => user.email === 'admin@demo.com')!
+  return { name: admin.fullName, email: admin.email, avatar: admin.avatar ?? '' }
+}
+
+export function seedEmails(): EmailRecord[] {
+  const owner = mailboxOwner()
+  const me: EmailAddress = { name: owner.name, email: owner.email }
+  return MAILS.map((mail, index) => toEmail(mail, index + 1, owner, me))
+}
+
+function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddress): EmailRecord {
+  // The user's own mails (sent, drafts) come from the owner; everyone else's are addressed to them.
+  const fromMe = mail.folder === 'sent' || mail.folder === 'draft' || mail.from === undefined
+  return {
+    id,
+    from: fromMe ? owner : mail.from!,
+    to: mail.to ?? [me],
+    cc: mail.cc ?? [],
+    bcc: [],
+    subject: mail.subject,
+    message: mail.message,
+    attachments: (mail.files ?? []).map(([fileName, kilobytes]) => attachment(fileName, kilobytes)),
+    isStarred: mail.isStarred ?? false,
+    labels: mail.labels ?? [],
+    time: minutesAgo(mail.minutesAgo),
+    // Thread replies alternate between the owner and the other side, each a little later.
+    replies: (mail.replies ?? []).map((reply, index) => ({
+      id: index + 1,
+      from: reply.fromMe ? owner : mail.from!,
+      to: reply.fromMe ? [{ name: mail.from!.name, email: mail.from!.email }] : [me],
+      cc: [],
+      bcc: [],
+      subject: `Re: ${mail.subject}`,
+      message: reply.message,
+      attachments: [],
+      isStarred: false,
+      labels: [],
+      time: minutesAgo(reply.minutesAgo),
+      replies: [],
+      folder: mail.folder,
+      isRead: true,
+    })),
+    folder: mail.folder,
+    // The user's own mails are read; others are read unless the seed says otherwise.
+    isRead: fromMe || (mail.isRead ?? true),
+  }
+}
+
+const minutesAgo = (minutes: number) => new Date(EMAIL_SEED_NOW - minutes * 60_000).toISOString()
+
+const FILE_ICONS: Record<string, string> = {
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'doc',
+  xls: 'xls',
+  xlsx: 'xls',
+  csv: 'xls',
+  png: 'jpg',
+  jpg: 'jpg',
+  zip: 'zip',
+  txt: 'txt',
+}
+
+function attachment(fileName: string, kilobytes: number): EmailAttachment {
+  const extension = fileName.split('.').pop()!.toLowerCase()
+  return {
+    fileName,
+    thumbnail: `/images/icons/file-icons/${FILE_ICONS[extension] ?? 'txt'}.png`,
+    url: `/files/email/${encodeURIComponent(fileName)}`,
+    size: kilobytes * 1024,
+  }
+}
