@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import type { Breakpoint } from '@mui/material/styles'
 import { Link } from '@tanstack/react-router'
 
 /** The product's mark: two overlapping chevrons in the primary colour, drawn inline so it follows the theme. */
@@ -17,8 +18,11 @@ export function BrandLogo({ size = 32 }: { size?: number }) {
   )
 }
 
-/** Logo and name, linking home. `showName={false}` keeps only the logo (collapsed menu). */
-export function Brand({ showName = true }: { showName?: boolean }) {
+/**
+ * Logo and name, linking home. `showName={false}` keeps only the logo (collapsed menu);
+ * `nameFrom="sm"` shows the name only from that breakpoint up, leaving a phone's navbar to its buttons.
+ */
+export function Brand({ showName = true, nameFrom }: { showName?: boolean; nameFrom?: Breakpoint }) {
   return (
     <Box
       component={Link}
@@ -30,7 +34,14 @@ export function Brand({ showName = true }: { showName?: boolean }) {
       {showName && (
         <Typography
           component="span"
-          sx={{ fontSize: '1.375rem', fontWeight: 700, letterSpacing: '0.01em', whiteSpace: 'nowrap', lineHeight: 1 }}
+          sx={{
+            fontSize: '1.375rem',
+            fontWeight: 700,
+            letterSpacing: '0.01em',
+            whiteSpace: 'nowrap',
+            lineHeight: 1,
+            display: nameFrom ? { xs: 'none', [nameFrom]: 'inline' } : 'inline',
+          }}
         >
           Vantage
         </Typography>

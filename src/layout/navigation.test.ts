@@ -63,6 +63,11 @@ describe('visibleNavItems', () => {
     expect(JSON.stringify(ids(tree))).toBe(snapshot)
   })
 
+  it('drops a leaf whose route the user may not open, and a group left empty by it', () => {
+    const visible = visibleNavItems(tree, allowAll, () => false)
+    expect(visible).toEqual([])
+  })
+
   it('returns nothing when nothing may be opened', () => {
     const gated = tree.map((i) => ({ ...i, ability: { action: 'read', subject: 'X' } }))
     expect(visibleNavItems(gated, () => false)).toEqual([])

@@ -11,6 +11,12 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined'
 import BlockOutlined from '@mui/icons-material/BlockOutlined'
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined'
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
+import DynamicFormOutlined from '@mui/icons-material/DynamicFormOutlined'
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
+import TableViewOutlined from '@mui/icons-material/TableViewOutlined'
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined'
+import DatasetOutlined from '@mui/icons-material/DatasetOutlined'
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -64,6 +70,24 @@ export const navItems: NavItem[] = [
       },
     ],
   },
+  {
+    id: 'forms-tables',
+    label: msg`Forms & Tables`,
+    icon: DynamicFormOutlined,
+    children: [
+      { id: 'tables', label: msg`Tables`, icon: TableChartOutlined, to: '/tables' },
+      {
+        id: 'datatables',
+        label: msg`Datatables`,
+        icon: TableViewOutlined,
+        children: [
+          { id: 'datatables-basic', label: msg`Basic`, icon: GridOnOutlined, to: '/datatables/basic' },
+          { id: 'datatables-advanced', label: msg`Advanced`, icon: DatasetOutlined, to: '/datatables/advanced' },
+        ],
+      },
+      { id: 'forms-autocomplete', label: msg`Autocomplete`, icon: ManageSearchOutlined, to: '/forms/autocomplete' },
+    ],
+  },
 ]
 
 /** Everybody may open everything (for tests and previews without a session). */
@@ -76,15 +100,15 @@ export const allowAll: Can = () => true
 export function visibleNavItems(
   items: readonly NavItem[],
   can: Can,
-  /** The requirement a leaf's route declares, used when the item itself names none. */
-  routeAbility: (to: string) => NavAbility | undefined = () => undefined,
+  /** Whether the user may open a leaf's route (by the ability the route declares). */
+  canOpen: (to: string) => boolean = () => true,
 ): NavItem[] {
   const visible: NavItem[] = []
   for (const item of items) {
-    const ability = item.ability ?? (item.to ? routeAbility(item.to) : undefined)
-    if (ability && !can(ability.action, ability.subject)) continue
+    if (item.ability && !can(item.ability.action, item.ability.subject)) continue
+    if (item.to && !canOpen(item.to)) continue
     if (item.children) {
-      const children = visibleNavItems(item.children, can, routeAbility)
+      const children = visibleNavItems(item.children, can, canOpen)
       if (children.length === 0 && !item.to) continue
       visible.push({ ...item, children })
     } else {

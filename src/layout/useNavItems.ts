@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useAbility } from '@/auth/ability'
+import { useCanOpen } from '@/auth/routeAbility'
 import { navItems, visibleNavItems, type NavItem } from './navigation'
 
 /**
@@ -9,15 +10,10 @@ import { navItems, visibleNavItems, type NavItem } from './navigation'
  */
 export function useNavItems(): NavItem[] {
   const ability = useAbility()
-  const router = useRouter()
+  const canOpen = useCanOpen()
   return useMemo(
-    () =>
-      visibleNavItems(
-        navItems,
-        (action, subject) => ability.can(action, subject),
-        (to) => router.routesByPath[to as keyof typeof router.routesByPath]?.options.staticData?.ability,
-      ),
-    [ability, router],
+    () => visibleNavItems(navItems, (action, subject) => ability.can(action, subject), canOpen),
+    [ability, canOpen],
   )
 }
 

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { FileSearchItem } from '@/api/contract'
+import { useCanOpen } from '@/auth/routeAbility'
 import { filterResults, type SearchResult } from './filterResults'
 import { FileDetails } from './FileDetails'
 import { PaletteFooter } from './PaletteFooter'
@@ -35,7 +36,11 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
   const listboxId = `${baseId}-results`
   const optionId = (i: number) => `${baseId}-option-${i}`
 
-  const groups = useMemo(() => (index.data ? filterResults(index.data.searchArr, query) : []), [index.data, query])
+  const canOpen = useCanOpen()
+  const groups = useMemo(
+    () => (index.data ? filterResults(index.data.searchArr, query, canOpen) : []),
+    [index.data, query, canOpen],
+  )
   const results = groups.flatMap((group) => group.results)
   // A bookmark change or a refetch can shorten the list under the highlight: keep it in range.
   const active = results.length === 0 ? -1 : Math.min(activeIndex, results.length - 1)

@@ -39,6 +39,12 @@ describe('filterResults', () => {
     expect(titles('access')).toEqual([['Pages', ['Access Control']]])
   })
 
+  it('leaves out the pages the user may not open', () => {
+    const onlyP1 = (link: string) => link === '/p1'
+    const pages = filterResults(groups, '', onlyP1).find((g) => g.groupTitle === 'Pages')
+    expect(pages?.results.map((r) => r.item.title)).toEqual(['Access Control'])
+  })
+
   it('matches files by title or uploader, contacts by name or email, and nothing else', () => {
     expect(titles('rena')).toEqual([['Files', ['Report.pdf']]])
     expect(titles('tables.io')).toEqual([['Contacts', ['Marcus Lindqvist']]])

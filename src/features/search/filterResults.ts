@@ -14,10 +14,12 @@ export interface ResultGroup {
 const contains = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle)
 
 /** Which fields the typed text is matched against, per group. */
-function resultsOf(group: SearchGroup, needle: string): SearchResult[] {
+function resultsOf(group: SearchGroup, needle: string, canOpen: (link: string) => boolean): SearchResult[] {
   switch (group.groupTitle) {
     case 'Pages':
-      return group.data.filter((p) => contains(p.title, needle)).map((item) => ({ kind: 'page', item }))
+      return group.data
+        .filter((p) => contains(p.title, needle) && canOpen(p.link))
+        .map((item) => ({ kind: 'page', item }))
     case 'Files':
       return group.data
         .filter((f) => contains(f.title, needle) || contains(f.by, needle))
@@ -31,12 +33,17 @@ function resultsOf(group: SearchGroup, needle: string): SearchResult[] {
 
 /**
  * The search index narrowed to the typed text (case-insensitive, ignoring surrounding spaces),
- * at most `searchLimit` results per group, in the back end's group order. Groups left empty are
+ * pages the user may open only, at most `searchLimit` results per group, in the back end's group order. Groups left empty are
  * dropped, so the list never shows a heading over nothing.
  */
-export function filterResults(groups: readonly SearchGroup[], query: string): ResultGroup[] {
+export function filterResults(
+  groups: readonly SearchGroup[],
+  query: string,
+  /** Pages the user may not open are left out (see `useCanOpen`). */
+  canOpen: (link: string) => boolean = () => true,
+): ResultGroup[] {
   const needle = query.trim().toLocaleLowerCase()
   return groups
-    .map((group) => ({ groupTitle: group.groupTitle, results: resultsOf(group, needle).slice(0, group.searchLimit) }))
+    .map((group) => ({ groupTitle: group.groupTitle, results: resultsOf(group, needle, canOpen).slice(0, group.searchLimit) }))
     .filter((group) => group.results.length > 0)
 }

@@ -28,7 +28,7 @@ export function Navbar({ showBrand, showHamburger, onOpenMenu, onOpenCustomizer 
           <MenuIcon />
         </IconButton>
       )}
-      {showBrand && <Brand />}
+      {showBrand && <Brand nameFrom="sm" />}
       <NavbarActions onOpenCustomizer={onOpenCustomizer} />
     </Box>
   )
