@@ -13,6 +13,7 @@ import { Route as BlankRouteImport } from './routes/_blank'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainAccessControlRouteImport } from './routes/_main/access-control'
+import { Route as MainTablesRouteImport } from './routes/_main/tables'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
@@ -25,6 +26,9 @@ import { Route as BlankPagesRegisterV1RouteImport } from './routes/_blank/pages/
 import { Route as BlankPagesRegisterV2RouteImport } from './routes/_blank/pages/register-v2'
 import { Route as BlankPagesResetPasswordV1RouteImport } from './routes/_blank/pages/reset-password-v1'
 import { Route as BlankPagesResetPasswordV2RouteImport } from './routes/_blank/pages/reset-password-v2'
+import { Route as MainDatatablesAdvancedRouteImport } from './routes/_main/datatables/advanced'
+import { Route as MainDatatablesBasicRouteImport } from './routes/_main/datatables/basic'
+import { Route as MainFormsAutocompleteRouteImport } from './routes/_main/forms/autocomplete'
 
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
@@ -42,6 +46,11 @@ const MainIndexRoute = MainIndexRouteImport.update({
 const MainAccessControlRoute = MainAccessControlRouteImport.update({
   id: '/access-control',
   path: '/access-control',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainTablesRoute = MainTablesRouteImport.update({
+  id: '/tables',
+  path: '/tables',
   getParentRoute: () => MainRoute,
 } as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
@@ -108,10 +117,26 @@ const BlankPagesResetPasswordV2Route =
     path: '/pages/reset-password-v2',
     getParentRoute: () => BlankRoute,
   } as any)
+const MainDatatablesAdvancedRoute = MainDatatablesAdvancedRouteImport.update({
+  id: '/datatables/advanced',
+  path: '/datatables/advanced',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainDatatablesBasicRoute = MainDatatablesBasicRouteImport.update({
+  id: '/datatables/basic',
+  path: '/datatables/basic',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainFormsAutocompleteRoute = MainFormsAutocompleteRouteImport.update({
+  id: '/forms/autocomplete',
+  path: '/forms/autocomplete',
+  getParentRoute: () => MainRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
   '/access-control': typeof MainAccessControlRoute
+  '/tables': typeof MainTablesRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -124,10 +149,14 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof BlankPagesRegisterV2Route
   '/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
+  '/datatables/advanced': typeof MainDatatablesAdvancedRoute
+  '/datatables/basic': typeof MainDatatablesBasicRoute
+  '/forms/autocomplete': typeof MainFormsAutocompleteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
   '/access-control': typeof MainAccessControlRoute
+  '/tables': typeof MainTablesRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -140,12 +169,16 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof BlankPagesRegisterV2Route
   '/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
+  '/datatables/advanced': typeof MainDatatablesAdvancedRoute
+  '/datatables/basic': typeof MainDatatablesBasicRoute
+  '/forms/autocomplete': typeof MainFormsAutocompleteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_blank': typeof BlankRouteWithChildren
   '/_main': typeof MainRouteWithChildren
   '/_main/access-control': typeof MainAccessControlRoute
+  '/_main/tables': typeof MainTablesRoute
   '/_main/': typeof MainIndexRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
@@ -159,12 +192,16 @@ export interface FileRoutesById {
   '/_blank/pages/register-v2': typeof BlankPagesRegisterV2Route
   '/_blank/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
   '/_blank/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
+  '/_main/datatables/advanced': typeof MainDatatablesAdvancedRoute
+  '/_main/datatables/basic': typeof MainDatatablesBasicRoute
+  '/_main/forms/autocomplete': typeof MainFormsAutocompleteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/access-control'
+    | '/tables'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -177,10 +214,14 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/datatables/advanced'
+    | '/datatables/basic'
+    | '/forms/autocomplete'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/access-control'
+    | '/tables'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -193,11 +234,15 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/datatables/advanced'
+    | '/datatables/basic'
+    | '/forms/autocomplete'
   id:
     | '__root__'
     | '/_blank'
     | '/_main'
     | '/_main/access-control'
+    | '/_main/tables'
     | '/_main/'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
@@ -211,6 +256,9 @@ export interface FileRouteTypes {
     | '/_blank/pages/register-v2'
     | '/_blank/pages/reset-password-v1'
     | '/_blank/pages/reset-password-v2'
+    | '/_main/datatables/advanced'
+    | '/_main/datatables/basic'
+    | '/_main/forms/autocomplete'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -246,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/access-control'
       fullPath: '/access-control'
       preLoaderRoute: typeof MainAccessControlRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/tables': {
+      id: '/_main/tables'
+      path: '/tables'
+      fullPath: '/tables'
+      preLoaderRoute: typeof MainTablesRouteImport
       parentRoute: typeof MainRoute
     }
     '/_blank/misc/coming-soon': {
@@ -332,6 +387,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankPagesResetPasswordV2RouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_main/datatables/advanced': {
+      id: '/_main/datatables/advanced'
+      path: '/datatables/advanced'
+      fullPath: '/datatables/advanced'
+      preLoaderRoute: typeof MainDatatablesAdvancedRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/datatables/basic': {
+      id: '/_main/datatables/basic'
+      path: '/datatables/basic'
+      fullPath: '/datatables/basic'
+      preLoaderRoute: typeof MainDatatablesBasicRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/forms/autocomplete': {
+      id: '/_main/forms/autocomplete'
+      path: '/forms/autocomplete'
+      fullPath: '/forms/autocomplete'
+      preLoaderRoute: typeof MainFormsAutocompleteRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
@@ -369,12 +445,20 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface MainRouteChildren {
   MainAccessControlRoute: typeof MainAccessControlRoute
+  MainTablesRoute: typeof MainTablesRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainDatatablesAdvancedRoute: typeof MainDatatablesAdvancedRoute
+  MainDatatablesBasicRoute: typeof MainDatatablesBasicRoute
+  MainFormsAutocompleteRoute: typeof MainFormsAutocompleteRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
   MainAccessControlRoute: MainAccessControlRoute,
+  MainTablesRoute: MainTablesRoute,
   MainIndexRoute: MainIndexRoute,
+  MainDatatablesAdvancedRoute: MainDatatablesAdvancedRoute,
+  MainDatatablesBasicRoute: MainDatatablesBasicRoute,
+  MainFormsAutocompleteRoute: MainFormsAutocompleteRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { api } from '@/api'
+import { api } from '@/api/client'
 import { datatablesData, datatablesInitialData, type DatatablesQuery } from '@/api/contract'
 import type { DatatableSearch } from './search'
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import {
   DataGrid,
+  type GridColumnVisibilityModel,
   type GridPaginationModel,
   type GridRowSelectionModel,
   type GridSortModel,
@@ -16,6 +17,7 @@ import { SearchField } from './SearchField'
 import { SelectionSummary } from './SelectionSummary'
 import { StatusFilter } from './StatusFilter'
 import { useDatatablePage } from './useDatatablePage'
+import { useFollowingState } from './useFollowingState'
 
 export interface DatatableGridProps {
   search: DatatableSearch
@@ -25,6 +27,13 @@ export interface DatatableGridProps {
 }
 
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() }
+
+// The email sits under the name already; the basic table keeps to the essentials, the advanced one
+// shows more and lets the user pick (columns panel).
+const hiddenColumns = {
+  basic: { id: false, email: false, city: false, experience: false },
+  advanced: { email: false },
+} satisfies Record<string, GridColumnVisibilityModel>
 
 /**
  * A DataGrid whose rows, paging and sorting are the server's: the grid only reports what the user
@@ -38,16 +47,24 @@ export function DatatableGrid({ search, onSearchChange, advanced = false }: Data
   // Selection is a passing choice, not a view to share: it lives here, not in the URL.
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection)
 
-  const paginationModel: GridPaginationModel = { page: search.page - 1, pageSize: search.perPage }
-  const sortModel: GridSortModel = search.sortBy ? [{ field: search.sortBy, sort: search.sortDir }] : []
+  const [paginationModel, setPaginationModel] = useFollowingState<GridPaginationModel>(
+    { page: search.page - 1, pageSize: search.perPage },
+    (a, b) => a.page === b.page && a.pageSize === b.pageSize,
+  )
+  const [sortModel, setSortModel] = useFollowingState<GridSortModel>(
+    search.sortBy ? [{ field: search.sortBy, sort: search.sortDir }] : [],
+    (a, b) => a[0]?.field === b[0]?.field && a[0]?.sort === b[0]?.sort,
+  )
 
   const changePage = (model: GridPaginationModel) => {
-    const perPageChanged = model.pageSize !== search.perPage
-    onSearchChange({ perPage: model.pageSize, page: perPageChanged ? 1 : model.page + 1 })
+    const page = model.pageSize !== paginationModel.pageSize ? 0 : model.page
+    setPaginationModel({ page, pageSize: model.pageSize })
+    onSearchChange({ perPage: model.pageSize, page: page + 1 })
   }
-  const changeSort = ([sort]: GridSortModel) => {
-    const field = DatatableSortField.safeParse(sort?.field)
-    onSearchChange({ sortBy: field.data, sortDir: sort?.sort ?? 'asc', page: 1 })
+  const changeSort = (model: GridSortModel) => {
+    setSortModel(model)
+    const field = DatatableSortField.safeParse(model[0]?.field)
+    onSearchChange({ sortBy: field.data, sortDir: model[0]?.sort ?? 'asc', page: 1 })
   }
   // Typing replaces the history entry: Back should leave the search, not undo it word by word.
   const changeQuery = (q: string) => onSearchChange({ q, page: 1 }, { replace: true })
@@ -80,6 +97,8 @@ export function DatatableGrid({ search, onSearchChange, advanced = false }: Data
       filterMode="server"
       disableColumnFilter
       disableRowSelectionOnClick
+      // The toolbar's own summary shows the count, with a way to clear it.
+      hideFooterSelectedRowCount
       pageSizeOptions={PAGE_SIZES}
       paginationModel={paginationModel}
       onPaginationModelChange={changePage}
@@ -92,16 +111,21 @@ export function DatatableGrid({ search, onSearchChange, advanced = false }: Data
       onRowSelectionModelChange={setSelection}
       disableColumnSelector={!advanced}
       disableDensitySelector={!advanced}
-      initialState={{ columns: { columnVisibilityModel: { id: false, city: false, experience: !advanced ? false : true } } }}
+      initialState={{ columns: { columnVisibilityModel: hiddenColumns[advanced ? 'advanced' : 'basic'] } }}
       showToolbar
-      slots={{ toolbar: DatatableToolbar, noRowsOverlay: GridStateOverlay, noResultsOverlay: GridStateOverlay }}
+      slots={{ toolbar: DatatableToolbar, noRowsOverlay: GridStateOverlay }}
       slotProps={{
         toolbar: { filters, viewActions: advanced },
-        noRowsOverlay: { content: overlay },
-        noResultsOverlay: { content: overlay } as never,
+        noRowsOverlay: { message: overlay },
         loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
       }}
-      sx={{ border: 0, '& .datatable-toolbar': { px: 2, py: 1.5 } }}
+      sx={{
+        border: 0,
+        // On a phone the filters wrap onto several lines: the toolbar must grow, not be squeezed to one.
+        '& .datatable-toolbar': { flex: '0 0 auto', flexWrap: 'wrap', rowGap: 1, px: 2, py: 1.5 },
+        // With autoHeight the empty and error states get two rows' height by default: too little for their message.
+        '--DataGrid-overlayHeight': '280px',
+      }}
     />
   )
 }

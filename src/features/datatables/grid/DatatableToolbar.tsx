@@ -5,9 +5,7 @@ import {
   ExportCsv,
   Toolbar,
   ToolbarButton,
-  useGridApiContext,
   useGridRootProps,
-  type GridLocaleText,
   type GridSlotProps,
 } from '@mui/x-data-grid'
 import { DensityMenu } from './DensityMenu'
@@ -19,22 +17,21 @@ import { DensityMenu } from './DensityMenu'
  * page, or only the selected ones when some are selected (the grid's rule).
  */
 export function DatatableToolbar({ filters, viewActions }: GridSlotProps['toolbar']) {
-  const apiRef = useGridApiContext()
-  const { slots } = useGridRootProps()
-  const text = (key: keyof GridLocaleText) => String(apiRef.current.getLocaleText(key))
+  // The grid's own texts in the active language (root props hold them merged with the defaults).
+  const { slots, localeText: text } = useGridRootProps()
   return (
     <Toolbar className="datatable-toolbar">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>{filters}</Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, flex: '1 1 240px', minWidth: 0 }}>{filters}</Box>
       {viewActions && (
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <Tooltip title={text('toolbarColumns')}>
-            <ColumnsPanelTrigger render={<ToolbarButton aria-label={text('toolbarColumnsLabel')} />}>
+        <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+          <Tooltip title={text.toolbarColumns}>
+            <ColumnsPanelTrigger render={<ToolbarButton aria-label={text.toolbarColumnsLabel} />}>
               <slots.columnSelectorIcon fontSize="small" />
             </ColumnsPanelTrigger>
           </Tooltip>
           <DensityMenu />
-          <Tooltip title={text('toolbarExportCSV')}>
-            <ExportCsv render={<ToolbarButton aria-label={text('toolbarExportCSV')} />} options={{ fileName: 'datatable', utf8WithBom: true }}>
+          <Tooltip title={text.toolbarExportCSV}>
+            <ExportCsv render={<ToolbarButton aria-label={text.toolbarExportCSV} />} options={{ fileName: 'datatable', utf8WithBom: true }}>
               <slots.exportIcon fontSize="small" />
             </ExportCsv>
           </Tooltip>

@@ -22,18 +22,17 @@ const labels = {
 /** Row height choice. The grid's current toolbar has no density button of its own, so this adds one. */
 export function DensityMenu() {
   const apiRef = useGridApiContext()
-  const { slots } = useGridRootProps()
+  const { slots, localeText } = useGridRootProps()
   const density = useGridSelector(apiRef, gridDensitySelector)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const icons = { compact: slots.densityCompactIcon, standard: slots.densityStandardIcon, comfortable: slots.densityComfortableIcon }
   const Icon = icons[density]
-  const title = apiRef.current.getLocaleText('toolbarDensity')
 
   return (
     <>
-      <Tooltip title={title}>
+      <Tooltip title={localeText.toolbarDensity}>
         <ToolbarButton
-          aria-label={apiRef.current.getLocaleText('toolbarDensityLabel')}
+          aria-label={localeText.toolbarDensityLabel}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -52,7 +51,7 @@ export function DensityMenu() {
             }}
           >
             <ListItemIcon>{value === density && <Check fontSize="small" />}</ListItemIcon>
-            {apiRef.current.getLocaleText(labels[value])}
+            {localeText[labels[value]]}
           </MenuItem>
         ))}
       </Menu>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import type { GridSlotProps } from '@mui/x-data-grid'
-// `content` is declared for the no-rows overlay slot in ./slotProps.ts.
+// `message` is declared for the no-rows overlay slot in ./slotProps.ts.
 
 /** The grid's no-rows slot: shows the state the screen chose (empty or error) over the rows area. */
-export function GridStateOverlay({ content }: GridSlotProps['noRowsOverlay']) {
+export function GridStateOverlay({ message }: GridSlotProps['noRowsOverlay']) {
   return (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>{content}</Box>
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>{message}</Box>
   )
 }

@@ -17,7 +17,8 @@ export function SearchField({ value, onChange }: { value: string; onChange: (q: 
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       placeholder={t`Search name, post, email…`}
-      sx={{ width: { xs: '100%', sm: 300 } }}
+      // The browser's own clear button would double the one below.
+      sx={{ width: { xs: '100%', sm: 300 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
         htmlInput: { 'aria-label': t`Search rows` },
         input: {

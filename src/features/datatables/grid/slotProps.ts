@@ -11,7 +11,7 @@ declare module '@mui/x-data-grid' {
   }
   interface NoRowsOverlayPropsOverrides {
     /** What to show instead of rows: the empty or the error state. */
-    content?: ReactNode
+    message?: ReactNode
   }
 }
 

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/session'
+
+// The plain MUI tables and the autocomplete demo, both fed by the mock back end.
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+})
+
+test('/tables shows the four tables, and a collapsible row opens to show its details', async ({ page }) => {
+  await page.goto('/tables')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible()
+  for (const name of ['Basic table', 'Dense table', 'Sticky header', 'Collapsible rows']) {
+    await expect(page.getByRole('table', { name })).toBeVisible()
+  }
+  // The sticky table holds all 100 rows (plus its header) and scrolls inside its card.
+  await expect(page.getByRole('table', { name: 'Sticky header' }).getByRole('row')).toHaveCount(101)
+
+  const collapsible = page.getByRole('table', { name: 'Collapsible rows' })
+  const toggle = collapsible.getByRole('button', { name: /^Show details of / }).first()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(collapsible.getByRole('button', { name: /^Hide details of / })).toHaveAttribute('aria-expanded', 'true')
+  const details = collapsible.locator('dl')
+  await expect(details).toBeVisible()
+  await expect(details.getByText('Salary')).toBeVisible()
+  await expect(details.getByText(/@/)).toBeVisible()
+})
+
+test('/forms/autocomplete: typing filters the options', async ({ page }) => {
+  await page.goto('/forms/autocomplete')
+  const film = page.getByRole('combobox', { name: 'Film', exact: true })
+  await film.fill('godf')
+  const options = page.getByRole('option')
+  await expect(options.first()).toBeVisible()
+  for (const text of await options.allInnerTexts()) expect(text.toLowerCase()).toContain('godf')
+  await options.filter({ hasText: 'The Godfather' }).first().click()
+  await expect(page.getByText('Selected: The Godfather').first()).toBeVisible()
+})
+
+test('/forms/autocomplete: the multiple field adds a chip per pick', async ({ page }) => {
+  await page.goto('/forms/autocomplete')
+  const films = page.getByRole('combobox', { name: 'Films' })
+  const field = page.locator('.MuiAutocomplete-root', { has: films })
+  await expect(field.locator('.MuiChip-root')).toHaveCount(2)
+  await films.click()
+  await films.fill('pulp')
+  await page.getByRole('option', { name: /Pulp Fiction/ }).click()
+  await expect(field.locator('.MuiChip-root')).toHaveCount(3)
+  await expect(field.locator('.MuiChip-root', { hasText: 'Pulp Fiction' })).toBeVisible()
+  await expect(page.getByText('3 films picked.')).toBeVisible()
+})
+
+test('/forms/autocomplete: the async field loads its options when opened', async ({ page }) => {
+  await page.goto('/forms/autocomplete')
+  const field = page.getByRole('combobox', { name: 'Film (loaded on opening)' })
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/autocomplete/data'))
+  await field.click()
+  await expect(page.getByText('Loading films…').first()).toBeVisible()
+  await loaded
+  await expect(page.getByRole('option').first()).toBeVisible()
+  expect(await page.getByRole('option').count()).toBeGreaterThan(10)
+})

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/api/client'
+import { autocompleteData } from '@/api/contract'
+
+/** Every query of the autocomplete demo, with its key. */
+export const autocompleteQueries = {
+  /** The 100 demo films, as a plain list. */
+  items: () =>
+    queryOptions({
+      queryKey: ['autocomplete', 'items'],
+      queryFn: async ({ signal }) => (await api(autocompleteData, { signal })).autoComplete,
+    }),
+}
