@@ -26,7 +26,7 @@ const restrict = (files, patterns) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench', '.e2e-*', '.tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

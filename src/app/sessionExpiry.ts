@@ -1,5 +1,5 @@
 import { onSessionExpired } from '@/api/sessionExpired'
-import { LOGIN_PATH } from '@/auth/guards'
+import { LOGIN_PATH } from '@/auth/paths'
 import { queryClient } from './queryClient'
 import { router } from './router'
 

@@ -3,9 +3,9 @@ import { can } from './ability'
 import { homeFor } from './home'
 import { getSession } from './session'
 
-/** The login page a visitor is sent to, with `?redirect=` back to where they were going. */
-export const LOGIN_PATH = '/pages/login-v2'
-export const NOT_AUTHORIZED_PATH = '/misc/not-authorized'
+import { LOGIN_PATH, NOT_AUTHORIZED_PATH } from './paths'
+
+export { LOGIN_PATH, NOT_AUTHORIZED_PATH }
 
 /** What a route needs, e.g. `{ action: 'read', subject: 'ACL' }`. */
 export interface Requirement {

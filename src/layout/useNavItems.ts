@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useAbility } from '@/auth/ability'
-import { useCanOpen } from '@/auth/routeAbility'
+import { useCanOpen } from '@/auth/useCanOpen'
 import { navItems, visibleNavItems, type NavItem } from './navigation'
 
 /**

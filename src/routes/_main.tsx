@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAuth } from '@/auth/guards'
+import { requireAuth } from '@/auth/routeGuards'
 import { requiredAbility } from '@/auth/routeAbility'
 import { MainLayout } from '@/layout/MainLayout'
 import { PageLoader } from '@/components/PageLoader'
@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/PageLoader'
 // Every page of the app shell needs a signed-in user, and the ability its route declares in
 // `staticData.ability`. The layout is its own chunk: the first paint shows the loader until it arrives.
 export const Route = createFileRoute('/_main')({
-  beforeLoad: ({ location, matches }): void => requireAuth({ location, ability: requiredAbility(matches) }),
+  beforeLoad: ({ location, matches }): Promise<void> => requireAuth({ location, ability: requiredAbility(matches) }),
   component: MainLayout,
   pendingComponent: () => <PageLoader fullScreen />,
   pendingMs: 0,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { DatatableSortField, SortDirection } from '@/api/contract'
+import { DatatableSortField } from '@/api/contract/datatables'
+import { SortDirection } from '@/api/contract/paging'
 
 /**
  * The data tables' view state, kept in the URL so back/forward, reload and a shared link show the

@@ -5,6 +5,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined'
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined'
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
+import EmailOutlined from '@mui/icons-material/EmailOutlined'
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
@@ -26,6 +27,7 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   BlockOutlined,
   ConstructionOutlined,
   DatasetOutlined,
+  EmailOutlined,
   ErrorOutlineOutlined,
   GridOnOutlined,
   HomeOutlined,

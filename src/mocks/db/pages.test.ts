@@ -10,7 +10,8 @@ import { seedPages } from './pages'
  * would load every screen.
  */
 const routeTree = readFileSync(new URL('../../routeTree.gen.ts', import.meta.url), 'utf8')
-const routes = new Set([...routeTree.matchAll(/^\s*fullPath: '([^']+)'/gm)].map((m) => m[1]!))
+// An index route's full path ends in "/" (/apps/email/); its link is written without it.
+const routes = new Set([...routeTree.matchAll(/^\s*fullPath: '([^']+)'/gm)].map((m) => m[1]!.replace(/(.)\/$/, '$1')))
 
 /**
  * Routes the search index already lists but the app does not have yet. Remove each one once its

@@ -30,6 +30,13 @@ const PAGES: PageSeed[] = [
     isBookmarked: true,
   },
   {
+    target: 'email',
+    link: '/apps/email',
+    icon: 'EmailOutlined',
+    title: { en: 'Email', de: 'E-Mail', fr: 'E-mail', pt: 'E-mail' },
+    isBookmarked: false,
+  },
+  {
     target: 'tables',
     link: '/tables',
     icon: 'TableChartOutlined',

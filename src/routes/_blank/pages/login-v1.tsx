@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectIfLoggedIn } from '@/auth/guards'
+import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { loginSearchSchema } from '@/features/auth/loginSearch'
 import { LoginScreen } from '@/features/auth/screens/AuthScreens'
 

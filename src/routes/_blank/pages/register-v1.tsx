@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectIfLoggedIn } from '@/auth/guards'
+import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { RegisterScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/pages/register-v1')({

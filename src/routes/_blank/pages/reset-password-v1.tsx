@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectIfLoggedIn } from '@/auth/guards'
+import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { ResetPasswordScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/pages/reset-password-v1')({
