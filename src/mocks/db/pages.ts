@@ -34,7 +34,6 @@ const PAGES: PageSeed[] = [
     link: '/apps/email',
     icon: 'EmailOutlined',
     title: { en: 'Email', de: 'E-Mail', fr: 'E-mail', pt: 'E-mail' },
-    isBookmarked: false,
   },
   {
     target: 'tables',
