@@ -29,6 +29,9 @@ import { Route as BlankPagesResetPasswordV2RouteImport } from './routes/_blank/p
 import { Route as MainDatatablesAdvancedRouteImport } from './routes/_main/datatables/advanced'
 import { Route as MainDatatablesBasicRouteImport } from './routes/_main/datatables/basic'
 import { Route as MainFormsAutocompleteRouteImport } from './routes/_main/forms/autocomplete'
+import { Route as MainAppsEmailIndexRouteImport } from './routes/_main/apps/email/index'
+import { Route as MainAppsEmailFolderRouteImport } from './routes/_main/apps/email/$folder'
+import { Route as MainAppsEmailLabelLabelRouteImport } from './routes/_main/apps/email/label/$label'
 
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
@@ -132,6 +135,21 @@ const MainFormsAutocompleteRoute = MainFormsAutocompleteRouteImport.update({
   path: '/forms/autocomplete',
   getParentRoute: () => MainRoute,
 } as any)
+const MainAppsEmailIndexRoute = MainAppsEmailIndexRouteImport.update({
+  id: '/apps/email/',
+  path: '/apps/email/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainAppsEmailFolderRoute = MainAppsEmailFolderRouteImport.update({
+  id: '/apps/email/$folder',
+  path: '/apps/email/$folder',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainAppsEmailLabelLabelRoute = MainAppsEmailLabelLabelRouteImport.update({
+  id: '/apps/email/label/$label',
+  path: '/apps/email/label/$label',
+  getParentRoute: () => MainRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
@@ -152,6 +170,9 @@ export interface FileRoutesByFullPath {
   '/datatables/advanced': typeof MainDatatablesAdvancedRoute
   '/datatables/basic': typeof MainDatatablesBasicRoute
   '/forms/autocomplete': typeof MainFormsAutocompleteRoute
+  '/apps/email/$folder': typeof MainAppsEmailFolderRoute
+  '/apps/email/': typeof MainAppsEmailIndexRoute
+  '/apps/email/label/$label': typeof MainAppsEmailLabelLabelRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
@@ -172,6 +193,9 @@ export interface FileRoutesByTo {
   '/datatables/advanced': typeof MainDatatablesAdvancedRoute
   '/datatables/basic': typeof MainDatatablesBasicRoute
   '/forms/autocomplete': typeof MainFormsAutocompleteRoute
+  '/apps/email/$folder': typeof MainAppsEmailFolderRoute
+  '/apps/email': typeof MainAppsEmailIndexRoute
+  '/apps/email/label/$label': typeof MainAppsEmailLabelLabelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -195,6 +219,9 @@ export interface FileRoutesById {
   '/_main/datatables/advanced': typeof MainDatatablesAdvancedRoute
   '/_main/datatables/basic': typeof MainDatatablesBasicRoute
   '/_main/forms/autocomplete': typeof MainFormsAutocompleteRoute
+  '/_main/apps/email/$folder': typeof MainAppsEmailFolderRoute
+  '/_main/apps/email/': typeof MainAppsEmailIndexRoute
+  '/_main/apps/email/label/$label': typeof MainAppsEmailLabelLabelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,6 +244,9 @@ export interface FileRouteTypes {
     | '/datatables/advanced'
     | '/datatables/basic'
     | '/forms/autocomplete'
+    | '/apps/email/$folder'
+    | '/apps/email/'
+    | '/apps/email/label/$label'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -237,6 +267,9 @@ export interface FileRouteTypes {
     | '/datatables/advanced'
     | '/datatables/basic'
     | '/forms/autocomplete'
+    | '/apps/email/$folder'
+    | '/apps/email'
+    | '/apps/email/label/$label'
   id:
     | '__root__'
     | '/_blank'
@@ -259,6 +292,9 @@ export interface FileRouteTypes {
     | '/_main/datatables/advanced'
     | '/_main/datatables/basic'
     | '/_main/forms/autocomplete'
+    | '/_main/apps/email/$folder'
+    | '/_main/apps/email/'
+    | '/_main/apps/email/label/$label'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -408,6 +444,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainFormsAutocompleteRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/apps/email/': {
+      id: '/_main/apps/email/'
+      path: '/apps/email'
+      fullPath: '/apps/email/'
+      preLoaderRoute: typeof MainAppsEmailIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/apps/email/$folder': {
+      id: '/_main/apps/email/$folder'
+      path: '/apps/email/$folder'
+      fullPath: '/apps/email/$folder'
+      preLoaderRoute: typeof MainAppsEmailFolderRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/apps/email/label/$label': {
+      id: '/_main/apps/email/label/$label'
+      path: '/apps/email/label/$label'
+      fullPath: '/apps/email/label/$label'
+      preLoaderRoute: typeof MainAppsEmailLabelLabelRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
@@ -450,6 +507,9 @@ interface MainRouteChildren {
   MainDatatablesAdvancedRoute: typeof MainDatatablesAdvancedRoute
   MainDatatablesBasicRoute: typeof MainDatatablesBasicRoute
   MainFormsAutocompleteRoute: typeof MainFormsAutocompleteRoute
+  MainAppsEmailFolderRoute: typeof MainAppsEmailFolderRoute
+  MainAppsEmailIndexRoute: typeof MainAppsEmailIndexRoute
+  MainAppsEmailLabelLabelRoute: typeof MainAppsEmailLabelLabelRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -459,6 +519,9 @@ const MainRouteChildren: MainRouteChildren = {
   MainDatatablesAdvancedRoute: MainDatatablesAdvancedRoute,
   MainDatatablesBasicRoute: MainDatatablesBasicRoute,
   MainFormsAutocompleteRoute: MainFormsAutocompleteRoute,
+  MainAppsEmailFolderRoute: MainAppsEmailFolderRoute,
+  MainAppsEmailIndexRoute: MainAppsEmailIndexRoute,
+  MainAppsEmailLabelLabelRoute: MainAppsEmailLabelLabelRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

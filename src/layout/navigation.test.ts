@@ -84,11 +84,20 @@ describe('the app menu', () => {
   })
 
   it('marks the current page and the groups leading to it as active', () => {
-    const [dashboards, pages] = navItems
+    const byId = (id: string) => navItems.find((item) => item.id === id)
+    const [dashboards, pages] = [byId('dashboards'), byId('pages')]
     expect(isNavItemActive(dashboards!, '/')).toBe(true)
     expect(isNavItemActive(pages!, '/')).toBe(false)
     expect(isNavItemActive(pages!, '/misc/maintenance')).toBe(true)
     expect(isNavItemActive(pages!, '/misc/maintenance/')).toBe(true)
     expect(isNavItemActive(pages!, '/misc')).toBe(false)
+  })
+
+  it('keeps an app active on its own sub-pages, and only there', () => {
+    const apps = navItems.find((item) => item.id === 'apps')!
+    expect(isNavItemActive(apps, '/apps/email')).toBe(true)
+    expect(isNavItemActive(apps, '/apps/email/label/company')).toBe(true)
+    expect(isNavItemActive(apps, '/apps/emailer')).toBe(false)
+    expect(isNavItemActive(apps, '/tables')).toBe(false)
   })
 })

@@ -17,6 +17,8 @@ import TableViewOutlined from '@mui/icons-material/TableViewOutlined'
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined'
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined'
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined'
+import AppsOutlined from '@mui/icons-material/AppsOutlined'
+import EmailOutlined from '@mui/icons-material/EmailOutlined'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -33,6 +35,8 @@ export interface NavItem {
   icon: ComponentType<SvgIconProps>
   /** A leaf opens this route; a group (with children) has no route of its own. */
   to?: AppPath
+  /** Also active on the pages below `to`: an app whose own pages are sub-paths (/apps/email/inbox). */
+  matchNested?: boolean
   /** What the user must be allowed to do to see this item; none means everyone sees it. */
   ability?: NavAbility
   children?: NavItem[]
@@ -51,6 +55,12 @@ export const navItems: NavItem[] = [
     label: msg`Dashboards`,
     icon: SpaceDashboardOutlined,
     children: [{ id: 'home', label: msg`Home`, icon: HomeOutlined, to: '/' }],
+  },
+  {
+    id: 'apps',
+    label: msg`Apps`,
+    icon: AppsOutlined,
+    children: [{ id: 'email', label: msg`Email`, icon: EmailOutlined, to: '/apps/email', matchNested: true }],
   },
   {
     id: 'pages',
@@ -120,11 +130,16 @@ export function visibleNavItems(
 
 /** True when the item is the current page or leads to it, so its group shows as active and opens. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  if (item.to && samePath(item.to, pathname)) return true
+  if (item.to && (samePath(item.to, pathname) || (item.matchNested && isBelow(item.to, pathname)))) return true
   return item.children?.some((child) => isNavItemActive(child, pathname)) ?? false
 }
 
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
 function samePath(a: string, b: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
-  return trim(a) === trim(b)
+  return trimSlash(a) === trimSlash(b)
+}
+
+function isBelow(parent: string, path: string): boolean {
+  return trimSlash(path).startsWith(`${trimSlash(parent)}/`)
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_ATTACHMENT_BYTES } from '@/api/contract'
+import { isTooLarge, readAttachment, thumbnailFor } from './attachments'
+
+describe('isTooLarge', () => {
+  it('accepts a file of exactly the limit and refuses one byte more', () => {
+    expect(isTooLarge({ size: MAX_ATTACHMENT_BYTES })).toBe(false)
+    expect(isTooLarge({ size: MAX_ATTACHMENT_BYTES + 1 })).toBe(true)
+  })
+})
+
+describe('thumbnailFor', () => {
+  it('picks the icon by extension, in any case, text by default', () => {
+    expect(thumbnailFor('Report.PDF')).toBe('/images/icons/file-icons/pdf.png')
+    expect(thumbnailFor('notes')).toBe('/images/icons/file-icons/txt.png')
+  })
+})
+
+describe('readAttachment', () => {
+  it('reads a file into a data: URL with its name and size', async () => {
+    const file = new File(['hello'], 'hello.txt', { type: 'text/plain' })
+    const attachment = await readAttachment(file)
+    expect(attachment).toMatchObject({ fileName: 'hello.txt', size: 5, thumbnail: '/images/icons/file-icons/txt.png' })
+    expect(attachment.url).toMatch(/^data:text\/plain;base64,/)
+    expect(atob(attachment.url.split(',')[1]!)).toBe('hello')
+  })
+})

@@ -1,0 +1,60 @@
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
+import { Plural, useLingui } from '@lingui/react/macro'
+import type { EmailAttachment } from '@/api/contract'
+import { downloadUrl } from '../attachmentUrl'
+import { formatFileSize } from '../format'
+
+/** A mail's files: icon, name, size, and a download link when the URL is one it is safe to link to. */
+export function AttachmentList({ attachments }: { attachments: readonly EmailAttachment[] }) {
+  const { t } = useLingui()
+  const count = attachments.length
+  return (
+    <Box component="section" aria-label={t`Attachments`} sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" sx={{ mb: 1.5, color: 'text.secondary' }}>
+        <Plural value={count} one="# attachment" other="# attachments" />
+      </Typography>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {attachments.map((file, index) => {
+          const href = downloadUrl(file.url)
+          const size = formatFileSize(file.size)
+          return (
+            <Box
+              component="li"
+              key={`${index}-${file.fileName}`}
+              data-testid="attachment"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, maxWidth: 320, py: 1, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
+            >
+              {/* The file-type icon; the generic one when the picture is missing. */}
+              <Avatar variant="rounded" src={file.thumbnail || undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'action.selected', color: 'text.secondary' }}>
+                <InsertDriveFileOutlined fontSize="small" />
+              </Avatar>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography variant="body2" noWrap sx={{ fontWeight: 500 }} title={file.fileName}>
+                  {file.fileName}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {size}
+                </Typography>
+              </Box>
+              {href && (
+                <Link
+                  href={href}
+                  download={file.fileName}
+                  aria-label={t`Download ${file.fileName} (${size})`}
+                  sx={{ display: 'grid', placeItems: 'center', p: 0.5, borderRadius: 1, color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+                >
+                  <FileDownloadOutlined fontSize="small" />
+                </Link>
+              )}
+            </Box>
+          )
+        })}
+      </Box>
+    </Box>
+  )
+}

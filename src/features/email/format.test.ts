@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { formatFileSize, formatListTime } from './format'
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
+
+describe('formatting for the mail list', () => {
+  const now = new Date(2025, 5, 2, 15, 0)
+
+  it("shows today's mail by its time, this year's by day and month, older with the year", () => {
+    expect(formatListTime(new Date(2025, 5, 2, 9, 5).toISOString(), now)).toBe('9:05 AM')
+    expect(formatListTime(new Date(2025, 4, 30, 9, 5).toISOString(), now)).toBe('May 30')
+    expect(formatListTime(new Date(2024, 11, 24, 9, 5).toISOString(), now)).toBe('Dec 24, 2024')
+  })
+
+  it('follows the active language', () => {
+    i18n.loadAndActivate({ locale: 'de', messages: {} })
+    try {
+      expect(formatListTime(new Date(2025, 4, 30, 9, 5).toISOString(), now)).toBe('30. Mai')
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} })
+    }
+  })
+
+  it('gives file sizes in the unit that fits', () => {
+    expect(formatFileSize(500)).toBe('500 byte')
+    expect(formatFileSize(820 * 1024)).toBe('820 kB')
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB')
+  })
+})

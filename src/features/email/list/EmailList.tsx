@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import IconButton from '@mui/material/IconButton'
+import MenuRounded from '@mui/icons-material/MenuRounded'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import type { Email } from '@/api/contract'
+import { emailQueries } from '../queries'
+import { useSelection } from '../useSelection'
+import { placeKey, type EmailListContext } from '../view'
+import { EmailRow } from './EmailRow'
+import { ListToolbar } from './ListToolbar'
+import { EmptyList, ListError, ListSkeleton } from './ListStates'
+import { MailSearchField } from './MailSearchField'
+
+interface EmailListProps {
+  context: EmailListContext
+  onSearch: (q: string) => void
+  onOpen: (mail: Email) => void
+  /** Below `md` the sidebar is a drawer, and this opens it; above, there is no button. */
+  onOpenSidebar?: () => void
+}
+
+/** The list pane: search, select-all and bulk actions, then the mails (or why there are none). */
+export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailListProps) {
+  const { t } = useLingui()
+  // While a new search is answered, the previous list stays (dimmed, under a progress bar).
+  const list = useQuery({ ...emailQueries.list(context), placeholderData: keepPreviousData })
+  const mails = list.data?.emails ?? []
+  const ids = mails.map((mail) => mail.id)
+  const { selection, allState, toggle, toggleAll, clear } = useSelection(ids, placeKey(context))
+  const selected = mails.filter((mail) => selection.has(mail.id))
+
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: 56, px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+        {onOpenSidebar && (
+          <IconButton aria-label={t`Open mail folders`} onClick={onOpenSidebar}>
+            <MenuRounded />
+          </IconButton>
+        )}
+        <MailSearchField value={context.q} onChange={onSearch} />
+      </Box>
+      <ListToolbar
+        allState={allState}
+        onToggleAll={toggleAll}
+        selected={selected}
+        onClearSelection={clear}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+        empty={mails.length === 0}
+      />
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
+        {list.isFetching && <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2, zIndex: 2 }} aria-label={t`Loading mail`} />}
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError && !list.data ? (
+          <ListError onRetry={() => void list.refetch()} />
+        ) : mails.length === 0 ? (
+          <EmptyList context={context} />
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t`Mail`}
+            data-testid="email-list"
+            sx={{ m: 0, p: 0, listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {mails.map((mail) => (
+              <EmailRow key={mail.id} mail={mail} selected={selection.has(mail.id)} onToggleSelected={toggle} onOpen={onOpen} />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
+import { alpha, type Theme } from '@mui/material/styles'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { EmailsMeta } from '@/api/contract'
+import { useCompose } from '../compose/ComposeProvider'
+import { FOLDERS, LABELS } from '../folders'
+import { LabelDot } from '../shared/LabelChip'
+import type { EmailPlace } from '../view'
+import { ListItemLink } from './links'
+
+/** The active entry: tinted in the primary colour, with a bar on its starting edge. */
+const entrySx = (theme: Theme) => ({
+  borderRadius: 0,
+  py: 0.75,
+  px: 3,
+  borderInlineStart: '3px solid transparent',
+  '&.Mui-selected': {
+    color: 'primary.main',
+    borderInlineStartColor: theme.palette.primary.main,
+    bgcolor: alpha(theme.palette.primary.main, 0.08),
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+  },
+})
+
+interface EmailSidebarProps {
+  place: EmailPlace
+  /** The counts of the list on screen; absent until it has loaded. */
+  meta: EmailsMeta | undefined
+  /** Runs after a choice: the drawer below `md` closes. */
+  onNavigate?: () => void
+}
+
+/** Compose, the folders with their counts, and the labels. */
+export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
+  const { t, i18n } = useLingui()
+  const { openCompose } = useCompose()
+
+  return (
+    <Box component="nav" aria-label={t`Mail folders`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
+      <Box sx={{ p: 2.5 }}>
+        <Button
+          fullWidth
+          variant="contained"
+          startIcon={<EditOutlined />}
+          onClick={() => {
+            onNavigate?.()
+            openCompose({ mode: 'new' })
+          }}
+        >
+          <Trans>Compose</Trans>
+        </Button>
+      </Box>
+      <List dense disablePadding data-testid="email-folders">
+        {FOLDERS.map(({ folder, name, icon: Icon, badge }) => {
+          const count = badge && meta ? meta[badge] : 0
+          return (
+            <ListItemLink
+              key={folder}
+              to="/apps/email/$folder"
+              params={{ folder }}
+              selected={place.folder === folder}
+              aria-current={place.folder === folder ? 'page' : undefined}
+              data-folder={folder}
+              onClick={onNavigate}
+              sx={entrySx}
+            >
+              <ListItemIcon sx={{ minWidth: 34 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={i18n._(name)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+              {count > 0 && (
+                <Chip
+                  size="small"
+                  label={count}
+                  data-testid={`badge-${folder}`}
+                  // The draft count is how many there are; the others are unread mail that wants attention.
+                  color={folder === 'draft' ? 'warning' : folder === 'spam' ? 'error' : 'primary'}
+                  sx={(theme) => ({ height: 20, fontSize: theme.typography.pxToRem(12), fontWeight: 600, '& .MuiChip-label': { px: 0.75 } })}
+                />
+              )}
+            </ListItemLink>
+          )
+        })}
+      </List>
+      <List
+        dense
+        disablePadding
+        sx={{ mt: 2 }}
+        subheader={
+          <ListSubheader disableSticky sx={{ px: 3, lineHeight: 2.5, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, color: 'text.disabled' }}>
+            <Trans>Labels</Trans>
+          </ListSubheader>
+        }
+      >
+        {LABELS.map(({ label, name }) => (
+          <ListItemLink
+            key={label}
+            to="/apps/email/label/$label"
+            params={{ label }}
+            selected={place.label === label}
+            aria-current={place.label === label ? 'page' : undefined}
+            data-label={label}
+            onClick={onNavigate}
+            sx={entrySx}
+          >
+            <ListItemIcon sx={{ minWidth: 34 }}>
+              <LabelDot label={label} />
+            </ListItemIcon>
+            <ListItemText primary={i18n._(name)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+          </ListItemLink>
+        ))}
+      </List>
+    </Box>
+  )
+}
