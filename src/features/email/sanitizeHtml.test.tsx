@@ -1,5 +1,5 @@
 // First: DOMPurify must find a browser-like DOM when the sanitiser module creates its instance.
-import './testing/browserLikeDom'
+import '@/test/browserLikeDom'
 import { describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import { seedEmails } from '@/mocks/db/emails'

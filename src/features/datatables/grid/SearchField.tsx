@@ -4,12 +4,12 @@ import TextField from '@mui/material/TextField'
 import Close from '@mui/icons-material/Close'
 import Search from '@mui/icons-material/Search'
 import { useLingui } from '@lingui/react/macro'
-import { useDebouncedInput } from './useDebouncedInput'
+import { useDebouncedText } from '@/components/useDebouncedText'
 
 /** The table's search box: sends its text 300 ms after the last keystroke, so a word is one request, not one per letter. */
 export function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const { t } = useLingui()
-  const [draft, setDraft] = useDebouncedInput(value, onChange)
+  const [draft, setDraft] = useDebouncedText(value, onChange)
   return (
     <TextField
       size="small"

@@ -4,7 +4,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile'
 import CancelIcon from '@mui/icons-material/Cancel'
 import { useLingui } from '@lingui/react/macro'
 import type { EmailAttachmentInput } from '@/api/contract'
-import { formatFileSize } from './attachments'
+import { formatFileSize } from '../format'
 
 interface AttachmentListProps {
   attachments: readonly EmailAttachmentInput[]

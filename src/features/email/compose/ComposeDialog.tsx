@@ -51,7 +51,7 @@ export function ComposeDialog({ request, onClose }: ComposeDialogProps) {
   }
   const titles: Record<ComposeRequest['mode'], string> = {
     new: t`New message`,
-    draft: t`Draft`,
+    draft: t({ message: 'Draft', context: 'compose window title' }),
     reply: t`Reply`,
     forward: t`Forward`,
   }

@@ -1,5 +1,4 @@
 import { MAX_ATTACHMENT_BYTES, type EmailAttachmentInput } from '@/api/contract'
-import { formatNumber } from '@/i18n/format'
 
 /** A file the back end would refuse for its size (the contract's limit, so both agree). */
 export function isTooLarge(file: { size: number }): boolean {
@@ -39,11 +38,4 @@ export function readAttachment(file: File): Promise<EmailAttachmentInput> {
     reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`))
     reader.readAsDataURL(file)
   })
-}
-
-/** "820 kB", "2.4 MB" in the active language. */
-export function formatFileSize(bytes: number): string {
-  const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte']
-  return formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import './domPurifyInHappyDom'
+import '@/test/browserLikeDom'
 import { isBlankMessage, sanitizeMessage } from './messageHtml'
 
 describe('sanitizeMessage', () => {

@@ -4,7 +4,7 @@ import InputBase from '@mui/material/InputBase'
 import Close from '@mui/icons-material/Close'
 import Search from '@mui/icons-material/Search'
 import { useLingui } from '@lingui/react/macro'
-import { useDebouncedText } from './useDebouncedText'
+import { useDebouncedText } from '@/components/useDebouncedText'
 
 /** The search over the list on screen; the server searches subject, sender and text. */
 export function MailSearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
