@@ -48,6 +48,9 @@ export async function api<E extends Endpoint>(endpoint: E, ...[options]: CallArg
 }
 
 async function renewedAfter401(sentToken: string | null): Promise<boolean> {
+  // Sent without a session (a visitor, or a query refetching right after logout): there is nothing
+  // to renew, and the route guards, not this call, decide where a visitor may go.
+  if (sentToken === null) return false
   const currentToken = getSession().accessToken
   // Another call renewed the session while this one was under way: just retry with the new token.
   // (If the session has ended meanwhile, there is nothing to retry with.)
