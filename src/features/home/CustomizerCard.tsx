@@ -38,7 +38,7 @@ export function CustomizerCard() {
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           <Trans>
-            The customizer, behind the gear button at the edge of the screen, changes the mode, skin, primary colour,
+            The customizer, behind the gear button in the navbar, changes the mode, skin, primary colour,
             menu, navbar, footer, direction and language. Your choices are kept in this browser. Try three of them here:
           </Trans>
         </Typography>
