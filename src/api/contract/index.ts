@@ -5,6 +5,7 @@
  */
 import * as auth from './auth'
 import * as datatables from './datatables'
+import * as demo from './demo'
 import * as email from './email'
 import * as search from './search'
 import type { Endpoint } from './endpoint'
@@ -30,12 +31,14 @@ export const contract = {
   updateDraft: email.updateDraft,
   replyToEmail: email.replyToEmail,
   forwardEmail: email.forwardEmail,
+  resetDemoData: demo.resetDemoData,
 } satisfies Record<string, Endpoint>
 
 export type Contract = typeof contract
 
 export * from './auth'
 export * from './datatables'
+export * from './demo'
 export * from './email'
 export * from './search'
 export * from './paging'

@@ -10,12 +10,14 @@ import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LOGIN_PATH, logout, useAbility, useSession } from '@/auth'
 import { RoleChip } from './components/RoleChip'
 import { UserAvatar } from './components/UserAvatar'
+import { ResetDemoDataDialog } from './ResetDemoDataDialog'
 
 /** The navbar's user menu: who is signed in, where they may go, and the way out. */
 export function UserMenu() {
@@ -25,6 +27,7 @@ export function UserMenu() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [confirmReset, setConfirmReset] = useState(false)
 
   if (!userData) {
     return (
@@ -104,6 +107,18 @@ export function UserMenu() {
             <Trans>Access control</Trans>
           </MenuItem>
         )}
+        <MenuItem
+          onClick={() => {
+            close()
+            setConfirmReset(true)
+          }}
+        >
+          <ListItemIcon>
+            <RestartAltOutlined fontSize="small" />
+          </ListItemIcon>
+          <Trans>Reset demo data</Trans>
+        </MenuItem>
+        <Divider />
         <MenuItem onClick={signOut} data-testid="logout">
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
@@ -111,6 +126,7 @@ export function UserMenu() {
           <Trans>Log out</Trans>
         </MenuItem>
       </Menu>
+      <ResetDemoDataDialog open={confirmReset} onClose={() => setConfirmReset(false)} />
     </>
   )
 }
