@@ -11,7 +11,7 @@ import { router } from './app/router'
 import { activateLanguage } from './i18n/i18n'
 import { preferences } from './theme/settingsStore'
 import { markBackendReady } from './api/backendReady'
-import { unregisterForeignServiceWorkers } from './app/backend'
+import { unregisterForeignServiceWorkers } from './app/serviceWorkers'
 import { handleExpiredSessions } from './app/sessionExpiry'
 import { loadRtlCache } from './app/emotionCache'
 

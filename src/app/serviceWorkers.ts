@@ -1,6 +1,3 @@
-// The readiness signal (`backendReady`, `markBackendReady`) lives in src/api/backendReady.ts,
-// where the API client can await it.
-
 const MOCK_WORKER = '/mockServiceWorker.js'
 
 /** Removes service workers left by other apps on this origin, so they cannot answer our calls. */
