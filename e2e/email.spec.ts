@@ -190,3 +190,16 @@ test('right to left, the sidebar sits on the right of the list', async ({ page }
   const list = (await page.getByTestId('email-list').boundingBox())!
   expect(sidebar.x).toBeGreaterThan(list.x + list.width - 1)
 })
+
+test('an attachment downloads the real file', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('button', { name: /^Open mail from .*Your invoice for May is ready/ }).click()
+  const downloading = page.waitForEvent('download')
+  await detail(page).getByRole('link', { name: /^Download Invoice May 2025\.pdf/ }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('Invoice May 2025.pdf')
+  const { readFile } = await import('node:fs/promises')
+  const bytes = await readFile((await download.path())!)
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(bytes.length).toBe(768)
+})

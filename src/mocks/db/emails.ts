@@ -34,7 +34,7 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
     bcc: [],
     subject: mail.subject,
     message: mail.message,
-    attachments: (mail.files ?? []).map(([fileName, kilobytes]) => attachment(fileName, kilobytes)),
+    attachments: (mail.files ?? []).map(([fileName, bytes]) => attachment(fileName, bytes)),
     isStarred: mail.isStarred ?? false,
     labels: mail.labels ?? [],
     time: minutesAgo(mail.minutesAgo),
@@ -76,12 +76,13 @@ const FILE_ICONS: Record<string, string> = {
   txt: 'txt',
 }
 
-function attachment(fileName: string, kilobytes: number): EmailAttachment {
+/** A seeded attachment: a real (small) file served from public/files/email, so its download works. */
+function attachment(fileName: string, bytes: number): EmailAttachment {
   const extension = fileName.split('.').pop()!.toLowerCase()
   return {
     fileName,
     thumbnail: `/images/icons/file-icons/${FILE_ICONS[extension] ?? 'txt'}.png`,
     url: `/files/email/${encodeURIComponent(fileName)}`,
-    size: kilobytes * 1024,
+    size: bytes,
   }
 }

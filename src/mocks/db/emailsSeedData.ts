@@ -19,6 +19,7 @@ export interface SeedMail {
   isRead?: boolean
   isStarred?: boolean
   /** File name and size in KB. */
+  /** Attachments as [file name, size in bytes]; each file is in public/files/email. */
   files?: [string, number][]
   replies?: { fromMe: boolean; message: string; minutesAgo: number }[]
 }
@@ -64,7 +65,7 @@ export const MAILS: SeedMail[] = [
     minutesAgo: 3 * DAY,
     labels: ['company', 'important'],
     isStarred: true,
-    files: [['Q3 Roadmap.pdf', 820]],
+    files: [['Q3 Roadmap.pdf', 808]],
     replies: [
       {
         fromMe: true,
@@ -90,7 +91,7 @@ export const MAILS: SeedMail[] = [
     minutesAgo: 35,
     labels: ['company'],
     isRead: false,
-    files: [['Offsite Budget.xlsx', 128]],
+    files: [['Offsite Budget.xlsx', 1588]],
   },
   {
     from: priya,
@@ -108,8 +109,8 @@ export const MAILS: SeedMail[] = [
     labels: ['company'],
     isRead: false,
     files: [
-      ['Onboarding Guide.docx', 310],
-      ['Office Map.png', 245],
+      ['Onboarding Guide.docx', 969],
+      ['Office Map.png', 189],
     ],
   },
   {
@@ -145,7 +146,7 @@ export const MAILS: SeedMail[] = [
     folder: 'inbox',
     minutesAgo: 1 * DAY + 9 * HOUR,
     labels: ['private'],
-    files: [['Customer List.csv', 84]],
+    files: [['Customer List.csv', 145]],
   },
   {
     from: billing,
@@ -156,7 +157,7 @@ export const MAILS: SeedMail[] = [
     folder: 'inbox',
     minutesAgo: 2 * DAY + 4 * HOUR,
     labels: ['important'],
-    files: [['Invoice May 2025.pdf', 64]],
+    files: [['Invoice May 2025.pdf', 768]],
   },
   {
     from: henrik,
@@ -165,7 +166,7 @@ export const MAILS: SeedMail[] = [
     folder: 'inbox',
     minutesAgo: 4 * DAY,
     labels: ['personal'],
-    files: [['Team Photo.jpg', 3277]],
+    files: [['Team Photo.png', 250]],
   },
   {
     from: camila,
@@ -178,7 +179,7 @@ export const MAILS: SeedMail[] = [
     minutesAgo: 5 * DAY + 2 * HOUR,
     labels: ['company'],
     isRead: false,
-    files: [['Release Notes.txt', 12]],
+    files: [['Release Notes.txt', 138]],
   },
   {
     from: newsletter,
@@ -198,7 +199,7 @@ export const MAILS: SeedMail[] = [
     minutesAgo: 8 * DAY,
     labels: ['company', 'important'],
     isStarred: true,
-    files: [['Design Assets.zip', 4812]],
+    files: [['Design Assets.zip', 361]],
   },
   {
     from: nadia,
@@ -211,7 +212,7 @@ export const MAILS: SeedMail[] = [
     folder: 'inbox',
     minutesAgo: 10 * DAY,
     labels: ['important', 'private'],
-    files: [['Sales Contract.pdf', 96]],
+    files: [['Sales Contract.pdf', 717]],
   },
   {
     from: priya,
@@ -265,7 +266,7 @@ export const MAILS: SeedMail[] = [
     minutesAgo: 2 * DAY + 1 * HOUR,
     labels: ['company'],
     isStarred: true,
-    files: [['Vendor Comparison.xlsx', 56]],
+    files: [['Vendor Comparison.xlsx', 1589]],
   },
   {
     to: [address(lea)],
@@ -297,7 +298,7 @@ export const MAILS: SeedMail[] = [
     folder: 'sent',
     minutesAgo: 12 * DAY,
     labels: ['private'],
-    files: [['Contract Draft.docx', 142]],
+    files: [['Contract Draft.docx', 957]],
   },
 
   // ---- Drafts (from the owner) ----
@@ -403,6 +404,6 @@ export const MAILS: SeedMail[] = [
     folder: 'trash',
     minutesAgo: 31 * DAY,
     labels: ['important'],
-    files: [['Invoice April 2025.pdf', 61]],
+    files: [['Invoice April 2025.pdf', 770]],
   },
 ]

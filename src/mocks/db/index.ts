@@ -14,7 +14,7 @@ import { seedUsers } from './users'
  * Whenever any seed changes, raise SEED_VERSION:
  * every browser that stored an older version then starts again from the new seed.
  */
-export const SEED_VERSION = 4
+export const SEED_VERSION = 5
 
 const seeds = {
   users: seedUsers,

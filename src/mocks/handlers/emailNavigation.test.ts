@@ -34,7 +34,7 @@ describe('GET /apps/email/get-email', () => {
       fileName: 'Q3 Roadmap.pdf',
       thumbnail: '/images/icons/file-icons/pdf.png',
       url: '/files/email/Q3%20Roadmap.pdf',
-      size: 820 * 1024,
+      size: 808, // the real file in public/files/email
     })
   })
 
