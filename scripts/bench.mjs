@@ -22,6 +22,7 @@ import { chromiumArgs, findChromium } from './chromium.mjs'
 const ROUTES = [
   '/',
   '/access-control',
+  '/apps/email/inbox',
   '/tables',
   '/datatables/basic',
   '/datatables/advanced',
