@@ -48,5 +48,14 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
     return result.success ? result.data : null
   }, [check, schema, values])
 
-  return { values, setValues, setValue, errors, setErrors, validate }
+  /** What a text field needs to show and edit one string field: `<TextField {...form.textField('email')} />`. */
+  const textField = <K extends keyof Values & string>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value as Values[K]),
+    error: !!errors[field],
+    helperText: errors[field],
+  })
+
+  return { values, setValues, setValue, errors, setErrors, validate, textField }
 }

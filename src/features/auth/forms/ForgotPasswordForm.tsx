@@ -55,10 +55,7 @@ export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
             label={t`Email`}
             type="email"
             autoComplete="email"
-            value={form.values.email}
-            onChange={(e) => form.setValue('email', e.target.value)}
-            error={!!form.errors.email}
-            helperText={form.errors.email}
+            {...form.textField('email')}
             sx={{ mb: 2.5 }}
           />
           <Button fullWidth size="large" variant="contained" type="submit">

@@ -75,20 +75,14 @@ export function LoginForm({ version, redirect }: LoginFormProps) {
         label={t`Email`}
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={(e) => form.setValue('email', e.target.value)}
-        error={!!form.errors.email}
-        helperText={form.errors.email}
+        {...form.textField('email')}
         sx={{ mb: 2.5 }}
       />
       <PasswordField
         fullWidth
         label={t`Password`}
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(e) => form.setValue('password', e.target.value)}
-        error={!!form.errors.password}
-        helperText={form.errors.password}
+        {...form.textField('password')}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 1.5 }}>
         <FormControlLabel

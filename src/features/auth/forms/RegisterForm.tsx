@@ -63,10 +63,7 @@ export function RegisterForm({ version }: { version: AuthVersion }) {
         autoFocus
         label={t`Username`}
         autoComplete="username"
-        value={form.values.username}
-        onChange={(e) => form.setValue('username', e.target.value)}
-        error={!!form.errors.username}
-        helperText={form.errors.username}
+        {...form.textField('username')}
         sx={{ mb: 2.5 }}
       />
       <TextField
@@ -74,19 +71,14 @@ export function RegisterForm({ version }: { version: AuthVersion }) {
         label={t`Email`}
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={(e) => form.setValue('email', e.target.value)}
-        error={!!form.errors.email}
-        helperText={form.errors.email}
+        {...form.textField('email')}
         sx={{ mb: 2.5 }}
       />
       <PasswordField
         fullWidth
         label={t`Password`}
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={(e) => form.setValue('password', e.target.value)}
-        error={!!form.errors.password}
+        {...form.textField('password')}
         helperText={form.errors.password ?? t`At least ${MIN_PASSWORD_LENGTH} characters`}
       />
       <FormControl error={!!form.errors.terms} sx={{ display: 'block', my: 1.5 }}>

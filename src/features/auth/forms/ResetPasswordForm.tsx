@@ -44,9 +44,7 @@ export function ResetPasswordForm({ version }: { version: AuthVersion }) {
         autoFocus
         label={t`New password`}
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={(e) => form.setValue('password', e.target.value)}
-        error={!!form.errors.password}
+        {...form.textField('password')}
         helperText={form.errors.password ?? t`At least ${MIN_PASSWORD_LENGTH} characters`}
         sx={{ mb: 2.5 }}
       />
@@ -54,10 +52,7 @@ export function ResetPasswordForm({ version }: { version: AuthVersion }) {
         fullWidth
         label={t`Confirm password`}
         autoComplete="new-password"
-        value={form.values.confirm}
-        onChange={(e) => form.setValue('confirm', e.target.value)}
-        error={!!form.errors.confirm}
-        helperText={form.errors.confirm}
+        {...form.textField('confirm')}
         sx={{ mb: 2.5 }}
       />
       <Button fullWidth size="large" variant="contained" type="submit">
