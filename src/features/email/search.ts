@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { redirect } from '@tanstack/react-router'
-import { EmailFilterFolder, EmailLabel } from '@/api/contract'
+import { EmailFilterFolder, EmailLabel } from '@/api/contract/email'
 
 /**
  * The email app's address: the folder or label is in the path (/apps/email/inbox,
