@@ -132,6 +132,8 @@ test('vertical layout: a side menu with folding groups replaces the top menu, an
   await page.reload()
   await expect(root(page)).toHaveAttribute('data-menu-layout', 'vertical')
   await expect(page.getByTestId('vertical-menu')).toBeVisible()
+  // As a user would: the page has finished loading before the next click.
+  await expect(page.getByRole('heading', { name: 'Welcome to Vantage' })).toBeVisible()
   await menu.getByRole('button', { name: 'Pages' }).click()
   await menu.getByRole('button', { name: 'Miscellaneous' }).click()
   await menu.getByRole('link', { name: 'Error' }).click()
