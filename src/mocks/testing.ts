@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { apiBaseUrl } from '@/api/contract'
 import { memoryPersistence, openDb } from './db'
 import { server } from './node'
@@ -31,4 +31,18 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+}
+
+/**
+ * For tests of protected endpoints: calls `path` as the signed-in demo admin. Signs in on every
+ * call, so a test never depends on a token left over from another one.
+ */
+export async function callSignedIn(path: string, init: RequestInit = {}): Promise<Response> {
+  const login = await postJson('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
+  expect(login.status).toBe(200)
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = new Headers(init.headers)
+  headers.set('Authorization', `Bearer ${accessToken}`)
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json')
+  return call(path, { ...init, headers })
 }

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { DATATABLE_SEARCH_FIELDS, type DatatableRow, type DatatablesPage } from '@/api/contract'
 import { seedDatatableRows } from '@/mocks/db/datatables'
-import { call, setupMockBackend } from '@/mocks/testing'
-import { callSignedIn } from './signedIn'
+import { call, setupMockBackend, callSignedIn } from '@/mocks/testing'
 
 setupMockBackend()
 

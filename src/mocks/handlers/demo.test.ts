@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Bookmarks } from '@/api/contract'
-import { call, setupMockBackend } from '@/mocks/testing'
-import { callSignedIn } from './signedIn'
+import { call, setupMockBackend, callSignedIn } from '@/mocks/testing'
 
 setupMockBackend()
 

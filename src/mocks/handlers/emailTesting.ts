@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
+import { callSignedIn } from '@/mocks/testing'
 import type { Email, EmailList, EmailListQuery, EmailWithNeighbours } from '@/api/contract'
-import { callSignedIn } from './signedIn'
 
 /** Helpers for the email handler tests: the calls as the signed-in admin, answers typed. */
 

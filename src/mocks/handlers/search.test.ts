@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Bookmarks, PageSearchItem, SearchGroup } from '@/api/contract'
 import { flushDb, memoryPersistence, openDb } from '@/mocks/db'
 import { seedPages } from '@/mocks/db/pages'
-import { call, setupMockBackend } from '@/mocks/testing'
-import { callSignedIn } from './signedIn'
+import { call, setupMockBackend, callSignedIn } from '@/mocks/testing'
 
 setupMockBackend()
 
