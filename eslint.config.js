@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
  * Import boundaries (see README, "Architecture"): imports flow one way,
- *   routes -> layout, features -> components, api, auth, i18n, theme
+ *   routes -> layout, features -> components, api, auth, i18n, lib, theme
  * a feature never imports another feature, and only the boot code and tests may import src/mocks.
  * Cross-folder imports use the "@/" alias; "../.." is refused so the rules below cannot be bypassed.
  */
@@ -43,7 +43,7 @@ export default tseslint.config(
   // The app as a whole: no mocks.
   restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks]),
   // The bottom layer knows nothing of screens.
-  restrict(['src/{components,api,auth,i18n,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
+  restrict(['src/{components,api,auth,i18n,lib,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
   // A route's non-component options land in the entry chunk: import exact modules, never a barrel.
   restrict(
     ['src/routes/**/*.{ts,tsx}'],

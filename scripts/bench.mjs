@@ -114,30 +114,55 @@ function stopPreview(child) {
 }
 
 /**
- * Reads the Vite manifest and returns the public paths of the chunks that belong only to the mock
- * back end: reachable from its dynamic import, and not reachable from the app without it.
+ * Reads the Vite manifest and returns a function that splits the JavaScript a page loaded into what
+ * the app needs and what it loaded only because the mock back end runs beside it.
+ *
+ * The app's share is every chunk reachable by static imports from the entry, or from a chunk the
+ * app itself loads on demand (a route, a layout, a dialog) that the page did load. The mock's
+ * dynamic import pulls in code the app would fetch only later (the contract, zod), or never: a
+ * build for a real back end does not load it on this page, so it is counted with the mock.
  */
-function mockChunks() {
+function chunkClassifier() {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
-  const reach = (starts, skip) => {
-    const seen = new Set()
-    const stack = [...starts]
-    while (stack.length) {
-      const key = stack.pop()
-      if (seen.has(key) || key === skip || !manifest[key]) continue
-      seen.add(key)
-      stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []))
-    }
-    return seen
-  }
-  if (!manifest[MOCK_ENTRY]) {
-    log(`${MOCK_ENTRY} is not in the build (a real-backend build?): no mock code counted`)
-    return new Set()
-  }
+  const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry)
-  const app = reach(entries, MOCK_ENTRY)
-  const mock = [...reach([MOCK_ENTRY])].filter((k) => !app.has(k))
-  return new Set(mock.map((k) => `/${manifest[k].file}`))
+  if (!manifest[MOCK_ENTRY]) log(`${MOCK_ENTRY} is not in the build (a real-backend build?): no mock code counted`)
+
+  // Chunks the app loads on demand: dynamic imports made by app code, never by the mock.
+  const onDemand = new Set()
+  const seen = new Set()
+  const stack = [...entries]
+  while (stack.length) {
+    const key = stack.pop()
+    if (seen.has(key) || key === MOCK_ENTRY || !manifest[key]) continue
+    seen.add(key)
+    stack.push(...(manifest[key].imports ?? []))
+    for (const target of manifest[key].dynamicImports ?? []) {
+      if (target === MOCK_ENTRY) continue
+      onDemand.add(target)
+      stack.push(target)
+    }
+  }
+
+  const staticClosure = (starts) => {
+    const closure = new Set()
+    const todo = [...starts]
+    while (todo.length) {
+      const key = todo.pop()
+      if (closure.has(key) || !manifest[key]) continue
+      closure.add(key)
+      todo.push(...(manifest[key].imports ?? []))
+    }
+    return closure
+  }
+
+  /** Splits the page's JS paths into { app, mock }. */
+  return (paths) => {
+    const loadedKeys = paths.map((p) => keyOfPath.get(p)).filter(Boolean)
+    const needed = staticClosure([...entries, ...loadedKeys.filter((k) => onDemand.has(k))])
+    const app = paths.filter((p) => p !== MOCK_WORKER && needed.has(keyOfPath.get(p)))
+    return { app, mock: paths.filter((p) => !app.includes(p)) }
+  }
 }
 
 const sizeCache = new Map()
@@ -220,7 +245,7 @@ async function signedInSession(browser) {
   }
 }
 
-async function measure(browser, route, mockSet, session) {
+async function measure(browser, route, classify, session) {
   // A new context is a cold visit: empty cache, no service worker; only the session is stored.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await context.addInitScript((entries) => {
@@ -241,8 +266,9 @@ async function measure(browser, route, mockSet, session) {
     const { js, fcpMs, lcpMs } = await page.evaluate(collectInPage, MOCK_WORKER)
     if (js.length === 0) throw new Error(`${route}: no JavaScript seen`)
     if (fcpMs === null) throw new Error(`${route}: no First Contentful Paint`)
-    const appJs = total(js.filter((p) => !mockSet.has(p) && p !== MOCK_WORKER))
-    const mockJs = total(js.filter((p) => mockSet.has(p) || p === MOCK_WORKER))
+    const { app, mock } = classify(js)
+    const appJs = total(app)
+    const mockJs = total(mock)
     return { route, js: appJs, mockJs, fcpMs, lcpMs, withinBudget: appJs.gzipBytes <= BUDGET_GZIP_KB * 1024 }
   } finally {
     await context.close()
@@ -317,9 +343,12 @@ async function measureInteractions(browser, session) {
   return results
 }
 
+/** `npm run bench -- /misc/error /` measures those routes only, and skips the interaction timings. */
+const chosenRoutes = process.argv.length > 2 ? process.argv.slice(2) : ROUTES
+
 async function main() {
   await build()
-  const mockSet = mockChunks()
+  const classify = chunkClassifier()
   const preview = await startPreview()
   let browser
   try {
@@ -327,12 +356,12 @@ async function main() {
     browser = await chromium.launch({ executablePath, args: chromiumArgs })
     const session = await signedInSession(browser)
     const routes = []
-    for (const route of ROUTES) {
+    for (const route of chosenRoutes) {
       log('measuring', route)
       // Auth and misc pages are measured as a visitor sees them (a signed-in user is sent home from the auth pages).
-      routes.push(await measure(browser, route, mockSet, PUBLIC.test(route) ? {} : session))
+      routes.push(await measure(browser, route, classify, PUBLIC.test(route) ? {} : session))
     }
-    const interactions = await measureInteractions(browser, session)
+    const interactions = chosenRoutes === ROUTES ? await measureInteractions(browser, session) : []
     process.stdout.write(`${JSON.stringify({ budgetGzipKB: BUDGET_GZIP_KB, routes, interactions }, null, 2)}\n`)
   } finally {
     await browser?.close()

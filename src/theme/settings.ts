@@ -1,43 +1,38 @@
-import { z } from 'zod'
+import { boolean, fields, oneOf, text, type Fields } from '@/lib/readers'
 
 /**
  * Layout settings: the preferences a user changes in the customizer.
- * Each field has its own schema and default, so one corrupted or outdated value in
+ * Each field has its own reader and default, so one corrupted or outdated value in
  * localStorage falls back to its default without resetting the others.
  */
 export const primaryColors = ['#7367F0', '#0D9394', '#FFAB1D', '#EB3D63', '#2092EC'] as const
 
-export const settingsShape = {
-  mode: z.enum(['light', 'dark', 'system']).catch('light'),
-  skin: z.enum(['default', 'bordered', 'semi-dark']).catch('default'),
-  direction: z.enum(['ltr', 'rtl']).catch('ltr'),
-  menuLayout: z.enum(['horizontal', 'vertical']).catch('horizontal'),
-  menuHidden: z.boolean().catch(false),
-  navbarType: z.enum(['floating', 'sticky', 'static', 'hidden']).catch('floating'),
-  footerType: z.enum(['static', 'sticky', 'hidden']).catch('static'),
-  contentWidth: z.enum(['full', 'boxed']).catch('full'),
-  primaryColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .catch(primaryColors[0]),
-  routeTransition: z.enum(['fade', 'slide', 'zoom', 'none']).catch('fade'),
-  scrollToTop: z.boolean().catch(true),
-  language: z.enum(['en', 'de', 'fr', 'pt']).catch('en'),
-} as const
+export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const
 
-export const settingsSchema = z.object(settingsShape)
+/** One reader per setting, each with the product's default as its fallback. */
+const settingsReaders = {
+  mode: oneOf(['light', 'dark', 'system'], 'light'),
+  skin: oneOf(['default', 'bordered', 'semi-dark'], 'default'),
+  direction: oneOf(['ltr', 'rtl'], 'ltr'),
+  menuLayout: oneOf(['horizontal', 'vertical'], 'horizontal'),
+  menuHidden: boolean(false),
+  navbarType: oneOf(['floating', 'sticky', 'static', 'hidden'], 'floating'),
+  footerType: oneOf(['static', 'sticky', 'hidden'], 'static'),
+  contentWidth: oneOf(['full', 'boxed'], 'full'),
+  primaryColor: text(primaryColors[0], (colour) => /^#[0-9a-fA-F]{6}$/.test(colour)),
+  routeTransition: oneOf(['fade', 'slide', 'zoom', 'none'], 'fade'),
+  scrollToTop: boolean(true),
+  language: oneOf(LANGUAGES, 'en'),
+}
 
-export type Settings = z.infer<typeof settingsSchema>
+export type Settings = Fields<typeof settingsReaders>
 export type Mode = Settings['mode']
 export type Skin = Settings['skin']
 export type Direction = Settings['direction']
 export type Language = Settings['language']
 
-/** The defaults of the product: horizontal menu, light, floating navbar, full width, static footer, LTR, English. */
-export const defaultSettings: Settings = settingsSchema.parse({})
-
 /** Reads whatever is stored, keeping every valid field and replacing every invalid one by its default. */
-export function parseSettings(raw: unknown): Settings {
-  const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
-  return settingsSchema.parse(source)
-}
+export const parseSettings: (raw: unknown) => Settings = fields(settingsReaders)
+
+/** The defaults of the product: horizontal menu, light, floating navbar, full width, static footer, LTR, English. */
+export const defaultSettings: Settings = parseSettings({})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { SortDirection, pagingQuery } from './paging'
+import { DATATABLE_SORT_FIELDS } from './values'
 
 // ---- Entities (SPEC section 3, "Datatable row") ----
 
@@ -33,18 +34,7 @@ export const DatatableRow = z.object({
 export type DatatableRow = z.infer<typeof DatatableRow>
 
 /** The columns the server can sort by (the row's fields but the avatar and responsive_id). */
-export const DatatableSortField = z.enum([
-  'id',
-  'full_name',
-  'post',
-  'email',
-  'city',
-  'start_date',
-  'salary',
-  'age',
-  'experience',
-  'status',
-])
+export const DatatableSortField = z.enum(DATATABLE_SORT_FIELDS)
 export type DatatableSortField = z.infer<typeof DatatableSortField>
 
 /** The fields `q` searches, as the SPEC lists them; no other field (city, experience...) is searched. */

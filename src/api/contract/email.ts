@@ -1,18 +1,19 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { MessageError } from './errors'
+import { EMAIL_FILTER_FOLDERS, EMAIL_FOLDERS, EMAIL_LABELS } from './values'
 
 // ---- Entities (SPEC section 3, "Email") ----
 
 /** Where a mail is kept. Every mail is in exactly one folder. */
-export const EmailFolder = z.enum(['inbox', 'draft', 'sent', 'spam', 'trash'])
+export const EmailFolder = z.enum(EMAIL_FOLDERS)
 export type EmailFolder = z.infer<typeof EmailFolder>
 
 /** What the list can show: a folder, or the virtual folder `starred` (starred mails not in trash). */
-export const EmailFilterFolder = z.enum([...EmailFolder.options, 'starred'])
+export const EmailFilterFolder = z.enum(EMAIL_FILTER_FOLDERS)
 export type EmailFilterFolder = z.infer<typeof EmailFilterFolder>
 
-export const EmailLabel = z.enum(['private', 'company', 'important', 'personal'])
+export const EmailLabel = z.enum(EMAIL_LABELS)
 export type EmailLabel = z.infer<typeof EmailLabel>
 
 /** A recipient (to, cc, bcc). */

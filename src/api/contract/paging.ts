@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SORT_DIRECTIONS } from './values'
 
 /**
  * Query fields shared by every paged list of the API (datatables, users, invoices, products).
@@ -17,5 +18,5 @@ export function pagingQuery(defaultPerPage: number) {
   }
 }
 
-export const SortDirection = z.enum(['asc', 'desc'])
+export const SortDirection = z.enum(SORT_DIRECTIONS)
 export type SortDirection = z.infer<typeof SortDirection>

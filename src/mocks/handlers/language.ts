@@ -1,7 +1,5 @@
-import { settingsShape, type Language } from '@/theme/settings'
+import { LANGUAGES, type Language } from '@/theme/settings'
 
-/** The languages of the app (en, de, fr, pt), read from the settings schema so the two cannot drift. */
-const LANGUAGES: readonly Language[] = settingsShape.language.unwrap().options
 const DEFAULT_LANGUAGE: Language = 'en'
 
 /**

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { redirectIfLoggedIn } from '@/auth/routeGuards'
-import { loginSearchSchema } from '@/features/auth/loginSearch'
+import { validateLoginSearch } from '@/features/auth/loginSearch'
 import { LoginScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/pages/login-v2')({
-  validateSearch: loginSearchSchema,
+  validateSearch: validateLoginSearch,
   beforeLoad: () => redirectIfLoggedIn(),
   component: function LoginPage() {
     const { redirect } = Route.useSearch()

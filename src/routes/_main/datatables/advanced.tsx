@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { loadDatatablePage } from '@/features/datatables/queries'
-import { advancedDatatableSearch, datatableSearchDefaults } from '@/features/datatables/search'
+import { validateAdvancedDatatableSearch, datatableSearchDefaults } from '@/features/datatables/search'
 import { AdvancedDatatableScreen } from '@/features/datatables/grid/DatatableScreens'
 
 export const Route = createFileRoute('/_main/datatables/advanced')({
   staticData: { ability: { action: 'read', subject: 'Table' } },
-  validateSearch: advancedDatatableSearch,
+  validateSearch: validateAdvancedDatatableSearch,
   // Defaults stay out of the address: /datatables/advanced is page 1 of 10, unsorted, every status.
   search: { middlewares: [stripSearchParams(datatableSearchDefaults)] },
   loaderDeps: ({ search }) => search,

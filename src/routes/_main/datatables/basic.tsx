@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { loadDatatablePage } from '@/features/datatables/queries'
-import { basicDatatableSearch, datatableSearchDefaults } from '@/features/datatables/search'
+import { validateBasicDatatableSearch, datatableSearchDefaults } from '@/features/datatables/search'
 import { BasicDatatableScreen } from '@/features/datatables/grid/DatatableScreens'
 
 export const Route = createFileRoute('/_main/datatables/basic')({
   staticData: { ability: { action: 'read', subject: 'Table' } },
-  validateSearch: basicDatatableSearch,
+  validateSearch: validateBasicDatatableSearch,
   // Defaults stay out of the address: /datatables/basic is page 1 of 10, unsorted.
   search: { middlewares: [stripSearchParams(datatableSearchDefaults)] },
   loaderDeps: ({ search }) => search,

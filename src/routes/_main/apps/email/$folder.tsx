@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { loadEmailView } from '@/features/email/queries'
-import { emailSearch, emailSearchDefaults, parseFolderParam } from '@/features/email/search'
+import { validateEmailSearch, emailSearchDefaults, parseFolderParam } from '@/features/email/search'
 import { listContext } from '@/features/email/view'
 import { EmailScreen } from '@/features/email/EmailScreen'
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_main/apps/email/$folder')({
   staticData: { ability: { action: 'read', subject: 'Email' } },
   // An unknown folder redirects to the inbox.
   params: { parse: parseFolderParam, stringify: ({ folder }) => ({ folder }) },
-  validateSearch: emailSearch,
+  validateSearch: validateEmailSearch,
   search: { middlewares: [stripSearchParams(emailSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps, cause }) => loadEmailView(context.queryClient, listContext(params, deps.q), deps.mail, cause),

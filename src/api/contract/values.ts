@@ -1,0 +1,29 @@
+/**
+ * Value lists that both the contract and the routes' address parsers need. They live apart from
+ * the zod schemas because route definitions run in the entry chunk: importing a contract file there
+ * would bring all of zod into every first page load.
+ */
+
+/** Where a mail is kept. Every mail is in exactly one folder. */
+export const EMAIL_FOLDERS = ['inbox', 'draft', 'sent', 'spam', 'trash'] as const
+
+/** What the mail list can show: a folder, or the virtual folder `starred` (starred mails not in trash). */
+export const EMAIL_FILTER_FOLDERS = [...EMAIL_FOLDERS, 'starred'] as const
+
+export const EMAIL_LABELS = ['private', 'company', 'important', 'personal'] as const
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+
+/** The columns the server can sort the data table by (the row's fields but the avatar and responsive_id). */
+export const DATATABLE_SORT_FIELDS = [
+  'id',
+  'full_name',
+  'post',
+  'email',
+  'city',
+  'start_date',
+  'salary',
+  'age',
+  'experience',
+  'status',
+] as const

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { isRedirect } from '@tanstack/react-router'
+import { parseFolderParam, parseLabelParam, validateEmailSearch } from './search'
+
+describe('email address', () => {
+  it('reads the search text and the open mail', () => {
+    expect(validateEmailSearch({})).toEqual({ q: '' })
+    expect(validateEmailSearch({ q: 'budget', mail: 2 })).toEqual({ q: 'budget', mail: 2 })
+    expect(validateEmailSearch({ q: 42 as unknown as string })).toEqual({ q: '42' })
+  })
+
+  it('opens no mail for a mangled id', () => {
+    expect(validateEmailSearch({ mail: 'abc' } as never)).toEqual({ q: '' })
+    expect(validateEmailSearch({ mail: 1.5 })).toEqual({ q: '' })
+  })
+
+  it('accepts the folders and labels of the contract and sends anything else to the inbox', () => {
+    expect(parseFolderParam({ folder: 'starred' })).toEqual({ folder: 'starred' })
+    expect(parseLabelParam({ label: 'company' })).toEqual({ label: 'company' })
+    expect(() => parseFolderParam({ folder: 'archive' })).toThrow()
+    try {
+      parseLabelParam({ label: 'Company' })
+    } catch (thrown) {
+      expect(isRedirect(thrown)).toBe(true)
+      return
+    }
+    throw new Error('an unknown label must redirect')
+  })
+})
