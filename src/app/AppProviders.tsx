@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { ThemeProvider } from '@mui/material/styles'
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { SnackbarProvider } from 'notistack'
+import { ToastHost } from '@/components/ToastHost'
 import { i18n } from '@/i18n/i18n'
 import { languageInfo } from '@/i18n/languages'
 import { createAppTheme } from '@/theme/createAppTheme'
@@ -43,15 +43,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <QueryClientProvider client={queryClient}>
-            <SnackbarProvider
-              maxSnack={4}
-              anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
-              // notistack stacks a top-anchored container oldest first; reversing it puts the newest on top.
-              classes={{ containerAnchorOriginTopRight: 'toasts-newest-first', containerAnchorOriginTopLeft: 'toasts-newest-first' }}
-              autoHideDuration={4000}
-            >
-              {children}
-            </SnackbarProvider>
+            {children}
+            <ToastHost />
           </QueryClientProvider>
         </ThemeProvider>
       </CacheProvider>

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { api } from '@/api/client'
 import { resetDemoData } from '@/api/contract/demo'
 
@@ -16,16 +16,15 @@ import { resetDemoData } from '@/api/contract/demo'
  */
 export function ResetDemoDataDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
   const queryClient = useQueryClient()
   const reset = useMutation({
     mutationFn: () => api(resetDemoData),
     onSuccess: () => {
       void queryClient.invalidateQueries()
-      enqueueSnackbar(t`The demo data is back to its original state.`, { variant: 'success' })
+      showToast(t`The demo data is back to its original state.`, { variant: 'success' })
       onClose()
     },
-    onError: () => enqueueSnackbar(t`The demo data could not be reset. Please try again.`, { variant: 'error' }),
+    onError: () => showToast(t`The demo data could not be reset. Please try again.`, { variant: 'error' }),
   })
 
   return (

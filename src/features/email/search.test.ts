@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { isRedirect } from '@tanstack/react-router'
 import { parseFolderParam, parseLabelParam, validateEmailSearch } from './search'
 
+// The router hands validateSearch whatever the address holds; so do these tests.
+const readEmail = (search: Record<string, unknown>) => validateEmailSearch(search as Parameters<typeof validateEmailSearch>[0])
+
 describe('email address', () => {
   it('reads the search text and the open mail', () => {
-    expect(validateEmailSearch({})).toEqual({ q: '' })
-    expect(validateEmailSearch({ q: 'budget', mail: 2 })).toEqual({ q: 'budget', mail: 2 })
-    expect(validateEmailSearch({ q: 42 as unknown as string })).toEqual({ q: '42' })
+    expect(readEmail({})).toEqual({ q: '' })
+    expect(readEmail({ q: 'budget', mail: 2 })).toEqual({ q: 'budget', mail: 2 })
+    expect(readEmail({ q: 42 })).toEqual({ q: '42' })
   })
 
   it('opens no mail for a mangled id', () => {
-    expect(validateEmailSearch({ mail: 'abc' } as never)).toEqual({ q: '' })
-    expect(validateEmailSearch({ mail: 1.5 })).toEqual({ q: '' })
+    expect(readEmail({ mail: 'abc' })).toEqual({ q: '' })
+    expect(readEmail({ mail: 1.5 })).toEqual({ q: '' })
   })
 
   it('accepts the folders and labels of the contract and sends anything else to the inbox', () => {

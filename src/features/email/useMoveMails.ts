@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import type { EmailFolder } from '@/api/contract'
 import { folderInfo } from './folders'
 import type { MailState } from './mailState'
@@ -12,7 +12,6 @@ import { useUpdateEmails } from './useUpdateEmails'
  */
 export function useMoveMails() {
   const { i18n } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
   const update = useUpdateEmails()
 
   const move = (mails: readonly MailState[], folder: EmailFolder, onMoved?: () => void) =>
@@ -21,7 +20,7 @@ export function useMoveMails() {
       {
         onSuccess: () => {
           const name = i18n._(folderInfo(folder).name)
-          enqueueSnackbar(plural(mails.length, { one: `Moved # mail to ${name}`, other: `Moved # mails to ${name}` }), { variant: 'success' })
+          showToast(plural(mails.length, { one: `Moved # mail to ${name}`, other: `Moved # mails to ${name}` }), { variant: 'success' })
           onMoved?.()
         },
       },

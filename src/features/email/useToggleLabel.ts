@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { api } from '@/api'
 import { updateEmailsLabel, type EmailLabel } from '@/api/contract'
 import { cancelMailFetches, refreshMails, writeMailStates } from './cacheWrites'
@@ -16,7 +16,6 @@ export interface ToggleLabelInput {
 export function useToggleLabel() {
   const queryClient = useQueryClient()
   const { t } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
 
   const ids = ({ mails }: ToggleLabelInput) => mails.map((mail) => mail.id)
   const before = ({ mails }: ToggleLabelInput) => mails.map(stateOf)
@@ -30,7 +29,7 @@ export function useToggleLabel() {
     },
     onError: (_error, input) => {
       writeMailStates(queryClient, expected(input), before(input))
-      enqueueSnackbar(t`The label could not be changed. Please try again.`, { variant: 'error' })
+      showToast(t`The label could not be changed. Please try again.`, { variant: 'error' })
     },
     onSuccess: (answer, input) => writeMailStates(queryClient, expected(input), answer.emails.map(stateOf)),
     onSettled: (_answer, _error, input) => refreshMails(queryClient, ids(input)),

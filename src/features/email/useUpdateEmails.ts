@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { api } from '@/api'
 import { updateEmails, type EmailChanges } from '@/api/contract'
 import { cancelMailFetches, refreshMails, writeMailStates } from './cacheWrites'
@@ -20,7 +20,6 @@ export interface UpdateEmailsInput {
 export function useUpdateEmails() {
   const queryClient = useQueryClient()
   const { t } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
 
   const ids = ({ mails }: UpdateEmailsInput) => mails.map((mail) => mail.id)
   const before = ({ mails }: UpdateEmailsInput) => mails.map(stateOf)
@@ -37,7 +36,7 @@ export function useUpdateEmails() {
     },
     onError: (_error, input) => {
       if (optimistic(input)) writeMailStates(queryClient, expected(input), before(input))
-      enqueueSnackbar(t`The mail could not be updated. Please try again.`, { variant: 'error' })
+      showToast(t`The mail could not be updated. Please try again.`, { variant: 'error' })
     },
     // The answer is how the mails now are: trust it over the guess (and show a move at once).
     onSuccess: (answer, input) =>

@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { isValidEmail, readSubscriber, saveSubscriber } from './subscription'
 
 /** "Notify me at launch": validates the address, confirms with a toast and remembers it. */
 export function NotifyForm() {
   const { t } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
   const [subscriber, setSubscriber] = useState(readSubscriber)
   const [email, setEmail] = useState(subscriber ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -25,7 +24,7 @@ export function NotifyForm() {
     setError(null)
     saveSubscriber(address)
     setSubscriber(address)
-    enqueueSnackbar(t`Thanks! We will email ${address} as soon as we launch.`, { variant: 'success' })
+    showToast(t`Thanks! We will email ${address} as soon as we launch.`, { variant: 'success' })
   }
 
   return (

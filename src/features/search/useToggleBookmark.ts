@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { api } from '@/api'
 import { updateBookmark, type PageSearchItem } from '@/api/contract'
 import { setFlagInBookmarks, setFlagInIndex } from './bookmarkCache'
@@ -20,7 +20,6 @@ export function useToggleBookmark() {
   const queryClient = useQueryClient()
   const locale = useSearchLocale()
   const { t } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
 
   return useMutation({
     mutationFn: (page: PageSearchItem) => api(updateBookmark, { body: { id: page.id } }),
@@ -33,7 +32,7 @@ export function useToggleBookmark() {
     onError: (_error, page) => {
       // Only this page's flag goes back, not a whole snapshot: another toggle may be in flight.
       writeFlag(queryClient, locale, page.id, page.isBookmarked)
-      enqueueSnackbar(t`Could not update the bookmark "${page.title}". Please try again.`, { variant: 'error' })
+      showToast(t`Could not update the bookmark "${page.title}". Please try again.`, { variant: 'error' })
     },
     // The answer is the page as it now is: trust it over the guess.
     onSuccess: (answer) => writeFlag(queryClient, locale, answer.id, answer.isBookmarked),

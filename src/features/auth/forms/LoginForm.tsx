@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { fieldErrors } from '@/api'
 import { afterLoginPath, useLoginMutation } from '@/auth'
 import { AppLink } from '../components/AppLink'
@@ -27,7 +27,6 @@ interface LoginFormProps {
 export function LoginForm({ version, redirect }: LoginFormProps) {
   const { t } = useLingui()
   const router = useRouter()
-  const { enqueueSnackbar } = useSnackbar()
   const paths = authPaths(version)
   const { login: schema } = useAuthSchemas()
   const form = useForm(schema, { email: '', password: '', remember: true })
@@ -43,7 +42,7 @@ export function LoginForm({ version, redirect }: LoginFormProps) {
       { email: data.email, password: data.password, remember: data.remember },
       {
         onSuccess: ({ userData }) => {
-          enqueueSnackbar(t`Welcome back, ${userData.fullName}!`, { variant: 'success' })
+          showToast(t`Welcome back, ${userData.fullName}!`, { variant: 'success' })
           // The target is a whole path with its search (`redirect` or the user's home), so it goes to history as it is.
           router.history.replace(afterLoginPath(userData, redirect))
         },

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { fieldErrors } from '@/api'
 import { homeFor, useRegisterMutation } from '@/auth'
 import { AppLink } from '../components/AppLink'
@@ -22,7 +22,6 @@ import { MIN_PASSWORD_LENGTH, useAuthSchemas } from './schemas'
 export function RegisterForm({ version }: { version: AuthVersion }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { enqueueSnackbar } = useSnackbar()
   const paths = authPaths(version)
   const { register: schema } = useAuthSchemas()
   const form = useForm(schema, { username: '', email: '', password: '', terms: false })
@@ -38,7 +37,7 @@ export function RegisterForm({ version }: { version: AuthVersion }) {
       { username: data.username, email: data.email, password: data.password },
       {
         onSuccess: ({ user }) => {
-          enqueueSnackbar(t`Welcome aboard, ${user.fullName || user.username}! Your account is ready.`, { variant: 'success' })
+          showToast(t`Welcome aboard, ${user.fullName || user.username}! Your account is ready.`, { variant: 'success' })
           void navigate({ to: homeFor(user), replace: true })
         },
         onError: (error) => {

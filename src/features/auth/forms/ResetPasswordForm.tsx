@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { AppLink } from '../components/AppLink'
 import { TintedAlert } from '../components/TintedAlert'
 import { PasswordField } from '../components/PasswordField'
@@ -20,7 +20,6 @@ import { MIN_PASSWORD_LENGTH, useAuthSchemas } from './schemas'
 export function ResetPasswordForm({ version }: { version: AuthVersion }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { enqueueSnackbar } = useSnackbar()
   const paths = authPaths(version)
   const { reset: schema } = useAuthSchemas()
   const form = useForm(schema, { password: '', confirm: '' })
@@ -28,7 +27,7 @@ export function ResetPasswordForm({ version }: { version: AuthVersion }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!form.validate()) return
-    enqueueSnackbar(t`The new password is valid. In this demo it is not stored: log in with your usual password.`, {
+    showToast(t`The new password is valid. In this demo it is not stored: log in with your usual password.`, {
       variant: 'success',
     })
     void navigate({ to: paths.login })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { MAX_ATTACHMENT_BYTES } from '@/api/contract'
 import { formatFileSize } from '../format'
 import { isTooLarge, readAttachment } from './attachments'
@@ -25,7 +25,6 @@ interface SubmitInput {
 export function useComposeSubmit(request: ComposeRequest, form: ComposeForm, onSent: () => void) {
   const queryClient = useQueryClient()
   const { t, i18n } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
   const [attachError, setAttachError] = useState<string | null>(null)
   // A sent mail, a draft or a reply changes lists, counts and the open thread alike: all of them
   // refetch. Not awaited: the dialog closes at once and the lists catch up behind it.
@@ -35,7 +34,7 @@ export function useComposeSubmit(request: ComposeRequest, form: ComposeForm, onS
   const sendMutation = useMutation({
     mutationFn: ({ values, draftId }: SubmitInput) => sendComposed(request, values, draftId),
     onSuccess: () => {
-      enqueueSnackbar(t`Message sent`, { variant: 'success' })
+      showToast(t`Message sent`, { variant: 'success' })
       refreshMail()
       onSent()
     },
@@ -46,7 +45,7 @@ export function useComposeSubmit(request: ComposeRequest, form: ComposeForm, onS
     mutationFn: ({ values, draftId }: SubmitInput) => saveComposedDraft(values, draftId),
     onSuccess: (draft, { values }) => {
       form.markSaved(values, draft.id)
-      enqueueSnackbar(t`Draft saved`, { variant: 'success' })
+      showToast(t`Draft saved`, { variant: 'success' })
       refreshMail()
     },
     onError: showFailure,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useSnackbar } from 'notistack'
+import { showToast } from '@/components/toast'
 import { api } from '@/api'
 import { paginateEmail } from '@/api/contract'
 import { emailQueries } from '../queries'
@@ -16,13 +16,12 @@ export type Direction = 'previous' | 'next'
 export function useGoToNeighbour(context: EmailListContext, onArrive: (id: number) => void) {
   const queryClient = useQueryClient()
   const { t } = useLingui()
-  const { enqueueSnackbar } = useSnackbar()
   return useMutation({
     mutationFn: ({ from, dir }: { from: number; dir: Direction }) => api(paginateEmail, { query: { ...context, dir, emailId: from } }),
     onSuccess: (mail) => {
       queryClient.setQueryData(emailQueries.mail(mail.id, context).queryKey, mail)
       onArrive(mail.id)
     },
-    onError: () => enqueueSnackbar(t`That mail could not be opened. Please try again.`, { variant: 'error' }),
+    onError: () => showToast(t`That mail could not be opened. Please try again.`, { variant: 'error' }),
   })
 }

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Toasts, for every screen: `showToast(t\`Draft saved\`, { variant: 'success' })`.
+ *
+ * The toast stack (notistack) is downloaded with the first toast, not with the first page: most
+ * visits show none, and it would cost every first load about 8 KB of gzipped JavaScript. Until
+ * it has arrived, toasts wait here in order; none is lost.
+ */
+
+export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info'
+
+export interface Toast {
+  message: string
+  variant?: ToastVariant
+}
+
+let waiting: Toast[] = []
+let deliver: ((toast: Toast) => void) | null = null
+let requested = false
+const listeners = new Set<() => void>()
+
+export function showToast(message: string, options: { variant?: ToastVariant } = {}): void {
+  const toast = { message, ...options }
+  if (deliver) {
+    deliver(toast)
+    return
+  }
+  waiting.push(toast)
+  if (!requested) {
+    requested = true
+    listeners.forEach((listener) => listener())
+  }
+}
+
+/** True once a toast was asked for: the host then mounts the toast stack. */
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => requested,
+    () => false,
+  )
+}
+
+/** Called by the mounted toast stack: shows what waited, then every new toast directly. */
+export function connectToastStack(show: (toast: Toast) => void): () => void {
+  deliver = show
+  const queued = waiting
+  waiting = []
+  queued.forEach(show)
+  return () => {
+    if (deliver === show) deliver = null
+  }
+}
