@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as BlankRouteImport } from './routes/_blank'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as BlankDataRouteImport } from './routes/_blank/_data'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainAccessControlRouteImport } from './routes/_main/access-control'
 import { Route as MainTablesRouteImport } from './routes/_main/tables'
@@ -18,17 +19,17 @@ import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/co
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
 import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
-import { Route as BlankPagesForgotPasswordV1RouteImport } from './routes/_blank/pages/forgot-password-v1'
-import { Route as BlankPagesForgotPasswordV2RouteImport } from './routes/_blank/pages/forgot-password-v2'
-import { Route as BlankPagesLoginV1RouteImport } from './routes/_blank/pages/login-v1'
-import { Route as BlankPagesLoginV2RouteImport } from './routes/_blank/pages/login-v2'
-import { Route as BlankPagesRegisterV1RouteImport } from './routes/_blank/pages/register-v1'
-import { Route as BlankPagesRegisterV2RouteImport } from './routes/_blank/pages/register-v2'
-import { Route as BlankPagesResetPasswordV1RouteImport } from './routes/_blank/pages/reset-password-v1'
-import { Route as BlankPagesResetPasswordV2RouteImport } from './routes/_blank/pages/reset-password-v2'
 import { Route as MainDatatablesAdvancedRouteImport } from './routes/_main/datatables/advanced'
 import { Route as MainDatatablesBasicRouteImport } from './routes/_main/datatables/basic'
 import { Route as MainFormsAutocompleteRouteImport } from './routes/_main/forms/autocomplete'
+import { Route as BlankDataPagesForgotPasswordV1RouteImport } from './routes/_blank/_data/pages/forgot-password-v1'
+import { Route as BlankDataPagesForgotPasswordV2RouteImport } from './routes/_blank/_data/pages/forgot-password-v2'
+import { Route as BlankDataPagesLoginV1RouteImport } from './routes/_blank/_data/pages/login-v1'
+import { Route as BlankDataPagesLoginV2RouteImport } from './routes/_blank/_data/pages/login-v2'
+import { Route as BlankDataPagesRegisterV1RouteImport } from './routes/_blank/_data/pages/register-v1'
+import { Route as BlankDataPagesRegisterV2RouteImport } from './routes/_blank/_data/pages/register-v2'
+import { Route as BlankDataPagesResetPasswordV1RouteImport } from './routes/_blank/_data/pages/reset-password-v1'
+import { Route as BlankDataPagesResetPasswordV2RouteImport } from './routes/_blank/_data/pages/reset-password-v2'
 import { Route as MainAppsEmailIndexRouteImport } from './routes/_main/apps/email/index'
 import { Route as MainAppsEmailFolderRouteImport } from './routes/_main/apps/email/$folder'
 import { Route as MainAppsEmailLabelLabelRouteImport } from './routes/_main/apps/email/label/$label'
@@ -40,6 +41,10 @@ const BlankRoute = BlankRouteImport.update({
 const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BlankDataRoute = BlankDataRouteImport.update({
+  id: '/_data',
+  getParentRoute: () => BlankRoute,
 } as any)
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
@@ -76,50 +81,6 @@ const BlankMiscNotAuthorizedRoute = BlankMiscNotAuthorizedRouteImport.update({
   path: '/misc/not-authorized',
   getParentRoute: () => BlankRoute,
 } as any)
-const BlankPagesForgotPasswordV1Route =
-  BlankPagesForgotPasswordV1RouteImport.update({
-    id: '/pages/forgot-password-v1',
-    path: '/pages/forgot-password-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesForgotPasswordV2Route =
-  BlankPagesForgotPasswordV2RouteImport.update({
-    id: '/pages/forgot-password-v2',
-    path: '/pages/forgot-password-v2',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesLoginV1Route = BlankPagesLoginV1RouteImport.update({
-  id: '/pages/login-v1',
-  path: '/pages/login-v1',
-  getParentRoute: () => BlankRoute,
-} as any)
-const BlankPagesLoginV2Route = BlankPagesLoginV2RouteImport.update({
-  id: '/pages/login-v2',
-  path: '/pages/login-v2',
-  getParentRoute: () => BlankRoute,
-} as any)
-const BlankPagesRegisterV1Route = BlankPagesRegisterV1RouteImport.update({
-  id: '/pages/register-v1',
-  path: '/pages/register-v1',
-  getParentRoute: () => BlankRoute,
-} as any)
-const BlankPagesRegisterV2Route = BlankPagesRegisterV2RouteImport.update({
-  id: '/pages/register-v2',
-  path: '/pages/register-v2',
-  getParentRoute: () => BlankRoute,
-} as any)
-const BlankPagesResetPasswordV1Route =
-  BlankPagesResetPasswordV1RouteImport.update({
-    id: '/pages/reset-password-v1',
-    path: '/pages/reset-password-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesResetPasswordV2Route =
-  BlankPagesResetPasswordV2RouteImport.update({
-    id: '/pages/reset-password-v2',
-    path: '/pages/reset-password-v2',
-    getParentRoute: () => BlankRoute,
-  } as any)
 const MainDatatablesAdvancedRoute = MainDatatablesAdvancedRouteImport.update({
   id: '/datatables/advanced',
   path: '/datatables/advanced',
@@ -135,6 +96,52 @@ const MainFormsAutocompleteRoute = MainFormsAutocompleteRouteImport.update({
   path: '/forms/autocomplete',
   getParentRoute: () => MainRoute,
 } as any)
+const BlankDataPagesForgotPasswordV1Route =
+  BlankDataPagesForgotPasswordV1RouteImport.update({
+    id: '/pages/forgot-password-v1',
+    path: '/pages/forgot-password-v1',
+    getParentRoute: () => BlankDataRoute,
+  } as any)
+const BlankDataPagesForgotPasswordV2Route =
+  BlankDataPagesForgotPasswordV2RouteImport.update({
+    id: '/pages/forgot-password-v2',
+    path: '/pages/forgot-password-v2',
+    getParentRoute: () => BlankDataRoute,
+  } as any)
+const BlankDataPagesLoginV1Route = BlankDataPagesLoginV1RouteImport.update({
+  id: '/pages/login-v1',
+  path: '/pages/login-v1',
+  getParentRoute: () => BlankDataRoute,
+} as any)
+const BlankDataPagesLoginV2Route = BlankDataPagesLoginV2RouteImport.update({
+  id: '/pages/login-v2',
+  path: '/pages/login-v2',
+  getParentRoute: () => BlankDataRoute,
+} as any)
+const BlankDataPagesRegisterV1Route =
+  BlankDataPagesRegisterV1RouteImport.update({
+    id: '/pages/register-v1',
+    path: '/pages/register-v1',
+    getParentRoute: () => BlankDataRoute,
+  } as any)
+const BlankDataPagesRegisterV2Route =
+  BlankDataPagesRegisterV2RouteImport.update({
+    id: '/pages/register-v2',
+    path: '/pages/register-v2',
+    getParentRoute: () => BlankDataRoute,
+  } as any)
+const BlankDataPagesResetPasswordV1Route =
+  BlankDataPagesResetPasswordV1RouteImport.update({
+    id: '/pages/reset-password-v1',
+    path: '/pages/reset-password-v1',
+    getParentRoute: () => BlankDataRoute,
+  } as any)
+const BlankDataPagesResetPasswordV2Route =
+  BlankDataPagesResetPasswordV2RouteImport.update({
+    id: '/pages/reset-password-v2',
+    path: '/pages/reset-password-v2',
+    getParentRoute: () => BlankDataRoute,
+  } as any)
 const MainAppsEmailIndexRoute = MainAppsEmailIndexRouteImport.update({
   id: '/apps/email/',
   path: '/apps/email/',
@@ -159,17 +166,17 @@ export interface FileRoutesByFullPath {
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
-  '/pages/forgot-password-v1': typeof BlankPagesForgotPasswordV1Route
-  '/pages/forgot-password-v2': typeof BlankPagesForgotPasswordV2Route
-  '/pages/login-v1': typeof BlankPagesLoginV1Route
-  '/pages/login-v2': typeof BlankPagesLoginV2Route
-  '/pages/register-v1': typeof BlankPagesRegisterV1Route
-  '/pages/register-v2': typeof BlankPagesRegisterV2Route
-  '/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
-  '/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
   '/datatables/advanced': typeof MainDatatablesAdvancedRoute
   '/datatables/basic': typeof MainDatatablesBasicRoute
   '/forms/autocomplete': typeof MainFormsAutocompleteRoute
+  '/pages/forgot-password-v1': typeof BlankDataPagesForgotPasswordV1Route
+  '/pages/forgot-password-v2': typeof BlankDataPagesForgotPasswordV2Route
+  '/pages/login-v1': typeof BlankDataPagesLoginV1Route
+  '/pages/login-v2': typeof BlankDataPagesLoginV2Route
+  '/pages/register-v1': typeof BlankDataPagesRegisterV1Route
+  '/pages/register-v2': typeof BlankDataPagesRegisterV2Route
+  '/pages/reset-password-v1': typeof BlankDataPagesResetPasswordV1Route
+  '/pages/reset-password-v2': typeof BlankDataPagesResetPasswordV2Route
   '/apps/email/$folder': typeof MainAppsEmailFolderRoute
   '/apps/email/': typeof MainAppsEmailIndexRoute
   '/apps/email/label/$label': typeof MainAppsEmailLabelLabelRoute
@@ -182,17 +189,17 @@ export interface FileRoutesByTo {
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
-  '/pages/forgot-password-v1': typeof BlankPagesForgotPasswordV1Route
-  '/pages/forgot-password-v2': typeof BlankPagesForgotPasswordV2Route
-  '/pages/login-v1': typeof BlankPagesLoginV1Route
-  '/pages/login-v2': typeof BlankPagesLoginV2Route
-  '/pages/register-v1': typeof BlankPagesRegisterV1Route
-  '/pages/register-v2': typeof BlankPagesRegisterV2Route
-  '/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
-  '/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
   '/datatables/advanced': typeof MainDatatablesAdvancedRoute
   '/datatables/basic': typeof MainDatatablesBasicRoute
   '/forms/autocomplete': typeof MainFormsAutocompleteRoute
+  '/pages/forgot-password-v1': typeof BlankDataPagesForgotPasswordV1Route
+  '/pages/forgot-password-v2': typeof BlankDataPagesForgotPasswordV2Route
+  '/pages/login-v1': typeof BlankDataPagesLoginV1Route
+  '/pages/login-v2': typeof BlankDataPagesLoginV2Route
+  '/pages/register-v1': typeof BlankDataPagesRegisterV1Route
+  '/pages/register-v2': typeof BlankDataPagesRegisterV2Route
+  '/pages/reset-password-v1': typeof BlankDataPagesResetPasswordV1Route
+  '/pages/reset-password-v2': typeof BlankDataPagesResetPasswordV2Route
   '/apps/email/$folder': typeof MainAppsEmailFolderRoute
   '/apps/email': typeof MainAppsEmailIndexRoute
   '/apps/email/label/$label': typeof MainAppsEmailLabelLabelRoute
@@ -201,6 +208,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_blank': typeof BlankRouteWithChildren
   '/_main': typeof MainRouteWithChildren
+  '/_blank/_data': typeof BlankDataRouteWithChildren
   '/_main/access-control': typeof MainAccessControlRoute
   '/_main/tables': typeof MainTablesRoute
   '/_main/': typeof MainIndexRoute
@@ -208,17 +216,17 @@ export interface FileRoutesById {
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
-  '/_blank/pages/forgot-password-v1': typeof BlankPagesForgotPasswordV1Route
-  '/_blank/pages/forgot-password-v2': typeof BlankPagesForgotPasswordV2Route
-  '/_blank/pages/login-v1': typeof BlankPagesLoginV1Route
-  '/_blank/pages/login-v2': typeof BlankPagesLoginV2Route
-  '/_blank/pages/register-v1': typeof BlankPagesRegisterV1Route
-  '/_blank/pages/register-v2': typeof BlankPagesRegisterV2Route
-  '/_blank/pages/reset-password-v1': typeof BlankPagesResetPasswordV1Route
-  '/_blank/pages/reset-password-v2': typeof BlankPagesResetPasswordV2Route
   '/_main/datatables/advanced': typeof MainDatatablesAdvancedRoute
   '/_main/datatables/basic': typeof MainDatatablesBasicRoute
   '/_main/forms/autocomplete': typeof MainFormsAutocompleteRoute
+  '/_blank/_data/pages/forgot-password-v1': typeof BlankDataPagesForgotPasswordV1Route
+  '/_blank/_data/pages/forgot-password-v2': typeof BlankDataPagesForgotPasswordV2Route
+  '/_blank/_data/pages/login-v1': typeof BlankDataPagesLoginV1Route
+  '/_blank/_data/pages/login-v2': typeof BlankDataPagesLoginV2Route
+  '/_blank/_data/pages/register-v1': typeof BlankDataPagesRegisterV1Route
+  '/_blank/_data/pages/register-v2': typeof BlankDataPagesRegisterV2Route
+  '/_blank/_data/pages/reset-password-v1': typeof BlankDataPagesResetPasswordV1Route
+  '/_blank/_data/pages/reset-password-v2': typeof BlankDataPagesResetPasswordV2Route
   '/_main/apps/email/$folder': typeof MainAppsEmailFolderRoute
   '/_main/apps/email/': typeof MainAppsEmailIndexRoute
   '/_main/apps/email/label/$label': typeof MainAppsEmailLabelLabelRoute
@@ -233,6 +241,9 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/datatables/advanced'
+    | '/datatables/basic'
+    | '/forms/autocomplete'
     | '/pages/forgot-password-v1'
     | '/pages/forgot-password-v2'
     | '/pages/login-v1'
@@ -241,9 +252,6 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
-    | '/datatables/advanced'
-    | '/datatables/basic'
-    | '/forms/autocomplete'
     | '/apps/email/$folder'
     | '/apps/email/'
     | '/apps/email/label/$label'
@@ -256,6 +264,9 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/datatables/advanced'
+    | '/datatables/basic'
+    | '/forms/autocomplete'
     | '/pages/forgot-password-v1'
     | '/pages/forgot-password-v2'
     | '/pages/login-v1'
@@ -264,9 +275,6 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
-    | '/datatables/advanced'
-    | '/datatables/basic'
-    | '/forms/autocomplete'
     | '/apps/email/$folder'
     | '/apps/email'
     | '/apps/email/label/$label'
@@ -274,6 +282,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_blank'
     | '/_main'
+    | '/_blank/_data'
     | '/_main/access-control'
     | '/_main/tables'
     | '/_main/'
@@ -281,17 +290,17 @@ export interface FileRouteTypes {
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
-    | '/_blank/pages/forgot-password-v1'
-    | '/_blank/pages/forgot-password-v2'
-    | '/_blank/pages/login-v1'
-    | '/_blank/pages/login-v2'
-    | '/_blank/pages/register-v1'
-    | '/_blank/pages/register-v2'
-    | '/_blank/pages/reset-password-v1'
-    | '/_blank/pages/reset-password-v2'
     | '/_main/datatables/advanced'
     | '/_main/datatables/basic'
     | '/_main/forms/autocomplete'
+    | '/_blank/_data/pages/forgot-password-v1'
+    | '/_blank/_data/pages/forgot-password-v2'
+    | '/_blank/_data/pages/login-v1'
+    | '/_blank/_data/pages/login-v2'
+    | '/_blank/_data/pages/register-v1'
+    | '/_blank/_data/pages/register-v2'
+    | '/_blank/_data/pages/reset-password-v1'
+    | '/_blank/_data/pages/reset-password-v2'
     | '/_main/apps/email/$folder'
     | '/_main/apps/email/'
     | '/_main/apps/email/label/$label'
@@ -317,6 +326,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof MainRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_blank/_data': {
+      id: '/_blank/_data'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BlankDataRouteImport
+      parentRoute: typeof BlankRoute
     }
     '/_main/': {
       id: '/_main/'
@@ -367,62 +383,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankMiscNotAuthorizedRouteImport
       parentRoute: typeof BlankRoute
     }
-    '/_blank/pages/forgot-password-v1': {
-      id: '/_blank/pages/forgot-password-v1'
-      path: '/pages/forgot-password-v1'
-      fullPath: '/pages/forgot-password-v1'
-      preLoaderRoute: typeof BlankPagesForgotPasswordV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/forgot-password-v2': {
-      id: '/_blank/pages/forgot-password-v2'
-      path: '/pages/forgot-password-v2'
-      fullPath: '/pages/forgot-password-v2'
-      preLoaderRoute: typeof BlankPagesForgotPasswordV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/login-v1': {
-      id: '/_blank/pages/login-v1'
-      path: '/pages/login-v1'
-      fullPath: '/pages/login-v1'
-      preLoaderRoute: typeof BlankPagesLoginV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/login-v2': {
-      id: '/_blank/pages/login-v2'
-      path: '/pages/login-v2'
-      fullPath: '/pages/login-v2'
-      preLoaderRoute: typeof BlankPagesLoginV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/register-v1': {
-      id: '/_blank/pages/register-v1'
-      path: '/pages/register-v1'
-      fullPath: '/pages/register-v1'
-      preLoaderRoute: typeof BlankPagesRegisterV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/register-v2': {
-      id: '/_blank/pages/register-v2'
-      path: '/pages/register-v2'
-      fullPath: '/pages/register-v2'
-      preLoaderRoute: typeof BlankPagesRegisterV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/reset-password-v1': {
-      id: '/_blank/pages/reset-password-v1'
-      path: '/pages/reset-password-v1'
-      fullPath: '/pages/reset-password-v1'
-      preLoaderRoute: typeof BlankPagesResetPasswordV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/reset-password-v2': {
-      id: '/_blank/pages/reset-password-v2'
-      path: '/pages/reset-password-v2'
-      fullPath: '/pages/reset-password-v2'
-      preLoaderRoute: typeof BlankPagesResetPasswordV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
     '/_main/datatables/advanced': {
       id: '/_main/datatables/advanced'
       path: '/datatables/advanced'
@@ -443,6 +403,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/forms/autocomplete'
       preLoaderRoute: typeof MainFormsAutocompleteRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_blank/_data/pages/forgot-password-v1': {
+      id: '/_blank/_data/pages/forgot-password-v1'
+      path: '/pages/forgot-password-v1'
+      fullPath: '/pages/forgot-password-v1'
+      preLoaderRoute: typeof BlankDataPagesForgotPasswordV1RouteImport
+      parentRoute: typeof BlankDataRoute
+    }
+    '/_blank/_data/pages/forgot-password-v2': {
+      id: '/_blank/_data/pages/forgot-password-v2'
+      path: '/pages/forgot-password-v2'
+      fullPath: '/pages/forgot-password-v2'
+      preLoaderRoute: typeof BlankDataPagesForgotPasswordV2RouteImport
+      parentRoute: typeof BlankDataRoute
+    }
+    '/_blank/_data/pages/login-v1': {
+      id: '/_blank/_data/pages/login-v1'
+      path: '/pages/login-v1'
+      fullPath: '/pages/login-v1'
+      preLoaderRoute: typeof BlankDataPagesLoginV1RouteImport
+      parentRoute: typeof BlankDataRoute
+    }
+    '/_blank/_data/pages/login-v2': {
+      id: '/_blank/_data/pages/login-v2'
+      path: '/pages/login-v2'
+      fullPath: '/pages/login-v2'
+      preLoaderRoute: typeof BlankDataPagesLoginV2RouteImport
+      parentRoute: typeof BlankDataRoute
+    }
+    '/_blank/_data/pages/register-v1': {
+      id: '/_blank/_data/pages/register-v1'
+      path: '/pages/register-v1'
+      fullPath: '/pages/register-v1'
+      preLoaderRoute: typeof BlankDataPagesRegisterV1RouteImport
+      parentRoute: typeof BlankDataRoute
+    }
+    '/_blank/_data/pages/register-v2': {
+      id: '/_blank/_data/pages/register-v2'
+      path: '/pages/register-v2'
+      fullPath: '/pages/register-v2'
+      preLoaderRoute: typeof BlankDataPagesRegisterV2RouteImport
+      parentRoute: typeof BlankDataRoute
+    }
+    '/_blank/_data/pages/reset-password-v1': {
+      id: '/_blank/_data/pages/reset-password-v1'
+      path: '/pages/reset-password-v1'
+      fullPath: '/pages/reset-password-v1'
+      preLoaderRoute: typeof BlankDataPagesResetPasswordV1RouteImport
+      parentRoute: typeof BlankDataRoute
+    }
+    '/_blank/_data/pages/reset-password-v2': {
+      id: '/_blank/_data/pages/reset-password-v2'
+      path: '/pages/reset-password-v2'
+      fullPath: '/pages/reset-password-v2'
+      preLoaderRoute: typeof BlankDataPagesResetPasswordV2RouteImport
+      parentRoute: typeof BlankDataRoute
     }
     '/_main/apps/email/': {
       id: '/_main/apps/email/'
@@ -468,34 +484,46 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BlankDataRouteChildren {
+  BlankDataPagesForgotPasswordV1Route: typeof BlankDataPagesForgotPasswordV1Route
+  BlankDataPagesForgotPasswordV2Route: typeof BlankDataPagesForgotPasswordV2Route
+  BlankDataPagesLoginV1Route: typeof BlankDataPagesLoginV1Route
+  BlankDataPagesLoginV2Route: typeof BlankDataPagesLoginV2Route
+  BlankDataPagesRegisterV1Route: typeof BlankDataPagesRegisterV1Route
+  BlankDataPagesRegisterV2Route: typeof BlankDataPagesRegisterV2Route
+  BlankDataPagesResetPasswordV1Route: typeof BlankDataPagesResetPasswordV1Route
+  BlankDataPagesResetPasswordV2Route: typeof BlankDataPagesResetPasswordV2Route
+}
+
+const BlankDataRouteChildren: BlankDataRouteChildren = {
+  BlankDataPagesForgotPasswordV1Route: BlankDataPagesForgotPasswordV1Route,
+  BlankDataPagesForgotPasswordV2Route: BlankDataPagesForgotPasswordV2Route,
+  BlankDataPagesLoginV1Route: BlankDataPagesLoginV1Route,
+  BlankDataPagesLoginV2Route: BlankDataPagesLoginV2Route,
+  BlankDataPagesRegisterV1Route: BlankDataPagesRegisterV1Route,
+  BlankDataPagesRegisterV2Route: BlankDataPagesRegisterV2Route,
+  BlankDataPagesResetPasswordV1Route: BlankDataPagesResetPasswordV1Route,
+  BlankDataPagesResetPasswordV2Route: BlankDataPagesResetPasswordV2Route,
+}
+
+const BlankDataRouteWithChildren = BlankDataRoute._addFileChildren(
+  BlankDataRouteChildren,
+)
+
 interface BlankRouteChildren {
+  BlankDataRoute: typeof BlankDataRouteWithChildren
   BlankMiscComingSoonRoute: typeof BlankMiscComingSoonRoute
   BlankMiscErrorRoute: typeof BlankMiscErrorRoute
   BlankMiscMaintenanceRoute: typeof BlankMiscMaintenanceRoute
   BlankMiscNotAuthorizedRoute: typeof BlankMiscNotAuthorizedRoute
-  BlankPagesForgotPasswordV1Route: typeof BlankPagesForgotPasswordV1Route
-  BlankPagesForgotPasswordV2Route: typeof BlankPagesForgotPasswordV2Route
-  BlankPagesLoginV1Route: typeof BlankPagesLoginV1Route
-  BlankPagesLoginV2Route: typeof BlankPagesLoginV2Route
-  BlankPagesRegisterV1Route: typeof BlankPagesRegisterV1Route
-  BlankPagesRegisterV2Route: typeof BlankPagesRegisterV2Route
-  BlankPagesResetPasswordV1Route: typeof BlankPagesResetPasswordV1Route
-  BlankPagesResetPasswordV2Route: typeof BlankPagesResetPasswordV2Route
 }
 
 const BlankRouteChildren: BlankRouteChildren = {
+  BlankDataRoute: BlankDataRouteWithChildren,
   BlankMiscComingSoonRoute: BlankMiscComingSoonRoute,
   BlankMiscErrorRoute: BlankMiscErrorRoute,
   BlankMiscMaintenanceRoute: BlankMiscMaintenanceRoute,
   BlankMiscNotAuthorizedRoute: BlankMiscNotAuthorizedRoute,
-  BlankPagesForgotPasswordV1Route: BlankPagesForgotPasswordV1Route,
-  BlankPagesForgotPasswordV2Route: BlankPagesForgotPasswordV2Route,
-  BlankPagesLoginV1Route: BlankPagesLoginV1Route,
-  BlankPagesLoginV2Route: BlankPagesLoginV2Route,
-  BlankPagesRegisterV1Route: BlankPagesRegisterV1Route,
-  BlankPagesRegisterV2Route: BlankPagesRegisterV2Route,
-  BlankPagesResetPasswordV1Route: BlankPagesResetPasswordV1Route,
-  BlankPagesResetPasswordV2Route: BlankPagesResetPasswordV2Route,
 }
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)

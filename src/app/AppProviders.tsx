@@ -4,14 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { ThemeProvider } from '@mui/material/styles'
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { ToastHost } from '@/components/ToastHost'
-import { i18n } from '@/i18n/i18n'
-import { languageInfo } from '@/i18n/languages'
+import { activeMuiLocale, i18n } from '@/i18n/i18n'
 import { createAppTheme } from '@/theme/createAppTheme'
 import { usePreferences } from '@/theme/settingsStore'
 import { useEmotionCache } from './emotionCache'
-import { queryClient } from './queryClient'
 
 /** Resolves the "system" mode to light or dark from the operating system's preference. */
 export function useResolvedMode(): 'light' | 'dark' {
@@ -25,7 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useResolvedMode()
   const cache = useEmotionCache(direction)
   const theme = useMemo(
-    () => createAppTheme({ mode, skin, direction, primaryColor, locale: languageInfo(language).mui }),
+    () => createAppTheme({ mode, skin, direction, primaryColor, locale: activeMuiLocale() }),
+    // The language is a dependency: activateLanguage has loaded its MUI texts before it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [mode, skin, direction, primaryColor, language],
   )
 
@@ -42,10 +41,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <QueryClientProvider client={queryClient}>
-            {children}
-            <ToastHost />
-          </QueryClientProvider>
+          {children}
+          <ToastHost />
         </ThemeProvider>
       </CacheProvider>
     </I18nProvider>

@@ -3,13 +3,12 @@ import { routeTree } from '@/routeTree.gen'
 import { RouteError } from '@/components/RouteError'
 import { PageLoader } from '@/components/PageLoader'
 import { RedirectToErrorPage } from '@/components/RedirectToErrorPage'
-import { queryClient } from './queryClient'
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
-  // Loaders hand their data to the query cache, which decides freshness; the router should not cache again.
+  // Loaders hand their data to the query cache (src/app/queryClient.ts, imported by the loaders that
+  // use it, so the entry chunk stays without it), which decides freshness; the router should not cache again.
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PageLoader,
   defaultPendingMs: 150,

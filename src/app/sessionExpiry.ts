@@ -1,6 +1,5 @@
 import { onSessionExpired } from '@/api/sessionExpired'
 import { LOGIN_PATH } from '@/auth/paths'
-import { queryClient } from './queryClient'
 import { router } from './router'
 
 /**
@@ -10,7 +9,8 @@ import { router } from './router'
  */
 export function handleExpiredSessions(): void {
   onSessionExpired(() => {
-    queryClient.clear()
+    // Loaded on demand, like everywhere else in the entry chunk; already there if any data was fetched.
+    void import('./queryClient').then(({ queryClient }) => queryClient.clear())
     const { href } = router.state.location
     void router.navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true })
   })

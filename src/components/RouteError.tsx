@@ -1,8 +1,5 @@
-import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Collapse from '@mui/material/Collapse'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -29,7 +26,6 @@ function isChunkLoadError(error: unknown): boolean {
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
-  const [showDetails, setShowDetails] = useState(false)
   const offline = isChunkLoadError(error)
   const details = error instanceof Error ? error.message : String(error)
 
@@ -80,10 +76,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             <Trans>Back to home</Trans>
           </Button>
         </Stack>
-        <Link component="button" variant="body2" color="text.secondary" onClick={() => setShowDetails((v) => !v)}>
-          {showDetails ? <Trans>Hide details</Trans> : <Trans>Show details</Trans>}
-        </Link>
-        <Collapse in={showDetails}>
+        {/* A native disclosure: no script to download for a detail few people open. */}
+        <Box component="details" sx={{ typography: 'body2', color: 'text.secondary' }}>
+          <Box component="summary" sx={{ cursor: 'pointer', width: 'fit-content', mx: 'auto' }}>
+            <Trans>Details</Trans>
+          </Box>
           <Typography
             component="pre"
             variant="caption"
@@ -91,7 +88,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           >
             {details}
           </Typography>
-        </Collapse>
+        </Box>
       </Paper>
     </Box>
   )

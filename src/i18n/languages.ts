@@ -1,4 +1,3 @@
-import { deDE, enUS, frFR, ptPT, type Localization } from '@mui/material/locale'
 import type { Language } from '@/theme/settings'
 
 export interface LanguageInfo {
@@ -7,14 +6,13 @@ export interface LanguageInfo {
   name: string
   /** BCP 47 tag used for dates and numbers. */
   tag: string
-  mui: Localization
 }
 
 export const languages: readonly LanguageInfo[] = [
-  { code: 'en', name: 'English', tag: 'en-US', mui: enUS },
-  { code: 'de', name: 'Deutsch', tag: 'de-DE', mui: deDE },
-  { code: 'fr', name: 'Français', tag: 'fr-FR', mui: frFR },
-  { code: 'pt', name: 'Português', tag: 'pt-PT', mui: ptPT },
+  { code: 'en', name: 'English', tag: 'en-US' },
+  { code: 'de', name: 'Deutsch', tag: 'de-DE' },
+  { code: 'fr', name: 'Français', tag: 'fr-FR' },
+  { code: 'pt', name: 'Português', tag: 'pt-PT' },
 ]
 
 export function languageInfo(code: Language): LanguageInfo {

@@ -1,8 +1,7 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import type { RouterContext } from '@/app/routerContext'
+import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { RouteProgress } from '@/components/RouteProgress'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootShell,
 })
 

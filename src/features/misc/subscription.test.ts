@@ -8,6 +8,9 @@ describe('coming-soon subscription', () => {
     expect(isValidEmail('ada@')).toBe(false)
     expect(isValidEmail('not an email')).toBe(false)
     expect(isValidEmail('')).toBe(false)
+    expect(isValidEmail('ada..b@example.com')).toBe(false)
+    expect(isValidEmail('ada@example')).toBe(false)
+    expect(isValidEmail("o'brien+news@mail.example.co.uk")).toBe(true)
   })
 
   it('remembers the trimmed address and ignores a corrupted one', () => {

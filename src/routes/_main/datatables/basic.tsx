@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { loadDatatablePage } from '@/features/datatables/queries'
 import { validateBasicDatatableSearch, datatableSearchDefaults } from '@/features/datatables/search'
 import { BasicDatatableScreen } from '@/features/datatables/grid/DatatableScreens'
+import { queryClient } from '@/app/queryClient'
 
 export const Route = createFileRoute('/_main/datatables/basic')({
   staticData: { ability: { action: 'read', subject: 'Table' } },
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_main/datatables/basic')({
   // Defaults stay out of the address: /datatables/basic is page 1 of 10, unsorted.
   search: { middlewares: [stripSearchParams(datatableSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadDatatablePage(context.queryClient, deps, cause),
+  loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
   component: function BasicDatatablePage() {
     const navigate = Route.useNavigate()
     return (

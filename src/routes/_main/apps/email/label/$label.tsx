@@ -3,6 +3,7 @@ import { loadEmailView } from '@/features/email/queries'
 import { validateEmailSearch, emailSearchDefaults, parseLabelParam } from '@/features/email/search'
 import { listContext } from '@/features/email/view'
 import { EmailScreen } from '@/features/email/EmailScreen'
+import { queryClient } from '@/app/queryClient'
 
 export const Route = createFileRoute('/_main/apps/email/label/$label')({
   staticData: { ability: { action: 'read', subject: 'Email' } },
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_main/apps/email/label/$label')({
   validateSearch: validateEmailSearch,
   search: { middlewares: [stripSearchParams(emailSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps, cause }) => loadEmailView(context.queryClient, listContext(params, deps.q), deps.mail, cause),
+  loader: ({ params, deps, cause }) => loadEmailView(queryClient, listContext(params, deps.q), deps.mail, cause),
   component: function EmailLabelPage() {
     const navigate = Route.useNavigate()
     return (

@@ -3,7 +3,7 @@ import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { validateLoginSearch } from '@/features/auth/loginSearch'
 import { LoginScreen } from '@/features/auth/screens/AuthScreens'
 
-export const Route = createFileRoute('/_blank/pages/login-v2')({
+export const Route = createFileRoute('/_blank/_data/pages/login-v2')({
   validateSearch: validateLoginSearch,
   beforeLoad: () => redirectIfLoggedIn(),
   component: function LoginPage() {

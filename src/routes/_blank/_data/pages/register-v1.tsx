@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { RegisterScreen } from '@/features/auth/screens/AuthScreens'
 
-export const Route = createFileRoute('/_blank/pages/register-v2')({
+export const Route = createFileRoute('/_blank/_data/pages/register-v1')({
   beforeLoad: () => redirectIfLoggedIn(),
-  component: () => <RegisterScreen version="v2" />,
+  component: () => <RegisterScreen version="v1" />,
 })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { ResetPasswordScreen } from '@/features/auth/screens/AuthScreens'
 
-export const Route = createFileRoute('/_blank/pages/reset-password-v1')({
+export const Route = createFileRoute('/_blank/_data/pages/reset-password-v2')({
   beforeLoad: () => redirectIfLoggedIn(),
-  component: () => <ResetPasswordScreen version="v1" />,
+  component: () => <ResetPasswordScreen version="v2" />,
 })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { RegisterScreen } from '@/features/auth/screens/AuthScreens'
 
-export const Route = createFileRoute('/_blank/pages/register-v1')({
+export const Route = createFileRoute('/_blank/_data/pages/register-v2')({
   beforeLoad: () => redirectIfLoggedIn(),
-  component: () => <RegisterScreen version="v1" />,
+  component: () => <RegisterScreen version="v2" />,
 })
