@@ -17,6 +17,8 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 const noDeepRelative = { group: ['../../*'], message: 'Import across folders with the "@/" alias.' }
 const noMocks = { group: ['@/mocks', '@/mocks/*'], message: 'Only src/main.tsx and tests may import the mock back end.' }
+// Toasts go through showToast(), which downloads notistack with the first toast (src/components/toast.ts).
+const noNotistack = { group: ['notistack'], message: 'Use showToast() from @/components/toast.' }
 const noUpward = (...folders) =>
   folders.map((f) => ({ group: [`@/${f}`, `@/${f}/*`], message: `This layer may not import from src/${f}.` }))
 
@@ -41,20 +43,24 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   // The app as a whole: no mocks.
-  restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks]),
+  restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack]),
   // The bottom layer knows nothing of screens.
-  restrict(['src/{components,api,auth,i18n,lib,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
+  restrict(['src/{components,api,auth,i18n,lib,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes', 'layout', 'features', 'app')]),
+  // ...but for the one file that mounts it.
+  restrict(['src/components/ToastStack.tsx'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
   // A route's non-component options land in the entry chunk: import exact modules, never a barrel.
   restrict(
     ['src/routes/**/*.{ts,tsx}'],
     [
       noDeepRelative,
       noMocks,
+      noNotistack,
       { regex: '^@/(features/[^/]+|auth|api)$', message: 'Import the exact module (e.g. @/auth/guards), not a barrel.' },
+      { group: ['zod', 'zod/*'], message: 'Route files are in the entry chunk: read search params with @/lib/readers.' },
     ],
   ),
   // The layout composes features but is not a route.
-  restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, ...noUpward('routes')]),
+  restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes')]),
   // A feature sees only itself and the bottom layer.
   ...features.map((name) =>
     restrict(
@@ -62,6 +68,7 @@ export default tseslint.config(
       [
         noDeepRelative,
         noMocks,
+        noNotistack,
         ...noUpward('routes', 'layout', 'app'),
         {
           group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/*`],
