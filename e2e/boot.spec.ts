@@ -37,3 +37,12 @@ test('a service worker left by another app is unregistered once the app is ready
   )
   expect(scripts.some((url) => url.endsWith('/mockServiceWorker.js'))).toBe(true)
 })
+
+test('before its code arrives, the page shows a loading spinner on the background of the saved mode', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ mode: 'dark' })))
+  // Holds back every script file: what shows is the page as the HTML and CSS alone paint it.
+  await page.route('**/assets/*.js', () => {})
+  await page.goto('/misc/error', { waitUntil: 'commit' })
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible()
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(37, 41, 60)')
+})
