@@ -52,6 +52,9 @@ test('/forms/autocomplete: the multiple field adds a chip per pick', async ({ pa
 })
 
 test('/forms/autocomplete: the async field loads its options when opened', async ({ page }) => {
+  // A slow back end (the mock's latency knob), so the loading state lasts long enough to be seen
+  // even on a busy machine.
+  await page.addInitScript(() => localStorage.setItem('mock.settings', JSON.stringify({ latency: [1500, 1500] })))
   await page.goto('/forms/autocomplete')
   const field = page.getByRole('combobox', { name: 'Film (loaded on opening)' })
   const loaded = page.waitForResponse((r) => r.url().includes('/api/autocomplete/data'))
