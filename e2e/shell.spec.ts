@@ -5,13 +5,12 @@ import { signIn } from './support/session'
 // Routes are intercepted on the browser context, not the page: once the mock service worker
 // controls the page, the page's own requests go through the worker and page.route no longer sees them.
 
-/** Holds back every matching request for `ms` before letting it through. */
-
 // The app shell's pages need a signed-in user.
 test.beforeEach(async ({ page }) => {
   await signIn(page)
 })
 
+/** Holds back every matching request for `ms` before letting it through. */
 async function delay(context: BrowserContext, glob: string, ms: number) {
   await context.route(glob, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))
