@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs'
 
 const languages = ['de', 'fr', 'pt']
+/** The catalogs of each language (see lingui.config.ts): the shell's, and the rest of the app's. */
+const catalogs = ['shell', 'messages']
 
 /** Parses a .po file into [msgid, msgstr] pairs (enough of the format for Lingui's output). */
 function entries(file) {
@@ -28,12 +30,14 @@ function entries(file) {
 
 let missing = 0
 for (const lang of languages) {
-  const untranslated = entries(`src/i18n/locales/${lang}/messages.po`).filter(([, str]) => str.trim() === '')
-  for (const [id] of untranslated) console.error(`${lang}: missing translation for "${id}"`)
-  missing += untranslated.length
+  for (const catalog of catalogs) {
+    const untranslated = entries(`src/i18n/locales/${lang}/${catalog}.po`).filter(([, str]) => str.trim() === '')
+    for (const [id] of untranslated) console.error(`${lang}/${catalog}.po: missing translation for "${id}"`)
+    missing += untranslated.length
+  }
 }
 if (missing > 0) {
-  console.error(`\n${missing} missing translation(s). Add them to src/i18n/locales/<lang>/messages.po.`)
+  console.error(`\n${missing} missing translation(s). Add them to src/i18n/locales/<lang>/{shell,messages}.po.`)
   process.exit(1)
 }
 console.log(`Translations complete for ${languages.join(', ')}.`)

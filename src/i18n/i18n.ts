@@ -4,8 +4,23 @@ import type { Language } from '@/theme/settings'
 
 export { i18n }
 
-// Catalogs are compiled from the .po files by the Lingui Vite plugin; each language is its own chunk.
-const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po')
+// Catalogs are compiled from the .po files by the Lingui Vite plugin; each is its own chunk. A
+// language has two (see lingui.config.ts): `shell`, what every first load shows, loaded before the
+// first render; `messages`, the rest, loaded by the layouts that need it through loadAppMessages().
+type Catalog = () => Promise<{ messages: Messages }>
+const shellCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/shell.po')
+const appCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po')
+
+function catalog(catalogs: Record<string, Catalog>, kind: 'shell' | 'messages', lang: Language): Catalog {
+  const load = catalogs[`./locales/${lang}/${kind}.po`]
+  if (!load) throw new Error(`No ${kind} catalog for language "${lang}"`)
+  return load
+}
+
+/** Set once a screen beyond the shell needed its messages: from then on, every language brings them. */
+let appMessagesNeeded = false
+/** The languages whose app messages are loaded (i18n keeps a language's messages once loaded). */
+const appMessagesLoaded = new Set<Language>()
 
 // dayjs is loaded here on demand, not imported: it is not needed for the first paint, and the
 // screens that format dates share this same module instance. It ships English built in; the
@@ -24,16 +39,34 @@ export const activeMuiLocale = (): Localization => muiLocale
 
 /** Loads a language's messages, date locale and MUI texts, then makes it the active one. */
 export async function activateLanguage(lang: Language): Promise<void> {
-  const load = catalogs[`./locales/${lang}/messages.po`]
-  if (!load) throw new Error(`No catalog for language "${lang}"`)
-  const [{ messages }, { default: dayjs }, mui] = await Promise.all([
-    load(),
+  const [{ messages }, app, { default: dayjs }, mui] = await Promise.all([
+    catalog(shellCatalogs, 'shell', lang)(),
+    appMessagesNeeded ? catalog(appCatalogs, 'messages', lang)() : null,
     import('dayjs'),
     lang === 'en' ? null : import('./muiLocales').then(({ muiLocales }) => muiLocales[lang]),
     lang === 'en' ? null : dayjsLocales[lang](),
   ])
   muiLocale = mui ?? {}
-  i18n.loadAndActivate({ locale: lang, messages })
+  i18n.loadAndActivate({ locale: lang, messages: { ...messages, ...app?.messages } })
+  if (app) appMessagesLoaded.add(lang)
   dayjs.locale(lang)
   document.documentElement.lang = lang
+}
+
+/**
+ * Loads the messages of the screens beyond the shell (the main layout, the auth pages) in the
+ * active language; the layouts' loaders call it, so the screens render translated from the start.
+ * Returns nothing when they are already there: a layout's loader runs on every navigation, and
+ * must not show a loader or re-render the app for nothing.
+ */
+export function loadAppMessages(): Promise<void> | void {
+  appMessagesNeeded = true
+  const lang = i18n.locale as Language
+  if (appMessagesLoaded.has(lang)) return
+  return catalog(appCatalogs, 'messages', lang)().then(({ messages }) => {
+    i18n.load(lang, messages)
+    appMessagesLoaded.add(lang)
+    // A language switch that started before the first call did not bring them: add them to it.
+    if (i18n.locale !== lang) return loadAppMessages()
+  })
 }
