@@ -22,7 +22,7 @@ async function openCompose(page: Page) {
 /** Opens the first mail of the list and answers its subject. */
 async function openFirstMail(page: Page): Promise<string> {
   const answer = page.waitForResponse('**/apps/email/get-email?**')
-  await page.getByTestId('email-row').first().getByRole('button', { name: /^Open mail from/ }).click()
+  await page.getByTestId('email-row').first().getByRole('button', { name: /^Open mail:/ }).click()
   const { subject } = (await (await answer).json()) as { subject: string }
   await expect(page.getByTestId('email-detail')).toBeVisible()
   return subject

@@ -31,7 +31,7 @@ const folderLink = (page: Page, folder: string) => page.getByTestId('email-folde
 const detail = (page: Page) => page.getByTestId('email-detail')
 
 async function openRow(page: Page, id: number | string) {
-  await row(page, id).getByRole('button', { name: /^Open mail from/ }).click()
+  await row(page, id).getByRole('button', { name: /^Open mail:/ }).click()
   await expect(detail(page)).toHaveAttribute('data-mail-id', String(id))
 }
 
@@ -193,7 +193,7 @@ test('right to left, the sidebar sits on the right of the list', async ({ page }
 
 test('an attachment downloads the real file', async ({ page }) => {
   await openEmail(page)
-  await page.getByRole('button', { name: /^Open mail from .*Your invoice for May is ready/ }).click()
+  await page.getByRole('button', { name: /^Open mail: .*Your invoice for May is ready/ }).click()
   const downloading = page.waitForEvent('download')
   await detail(page).getByRole('link', { name: /^Download Invoice May 2025\.pdf/ }).click()
   const download = await downloading

@@ -12,6 +12,7 @@ test.beforeEach(async ({ page }) => {
 const LIGHT_BG = 'rgb(248, 247, 250)'
 const DARK_BG = 'rgb(37, 41, 60)'
 const DARK_PAPER = 'rgb(47, 51, 73)'
+const ROSE_READABLE = 'rgb(169, 44, 71)'
 
 async function open(page: Page, path = '/') {
   await page.goto(path)
@@ -178,10 +179,11 @@ test('mode, skin and primary colour from the customizer apply at once and surviv
   await expect.poll(() => bodyBg(page)).toBe(LIGHT_BG)
 
   await choose(page, 'Primary color', 'Rose')
-  // The active top menu entry is painted with the primary colour.
+  // The active top menu entry is painted with the primary colour: Rose (#EB3D63) as the light theme
+  // makes it readable with white text, rgb(169, 44, 71) (see readableColor in createAppTheme.ts).
   await expect
     .poll(() => css(page, '[data-testid=nav-dashboards]', 'background-image'))
-    .toContain('rgb(235, 61, 99)')
+    .toContain(ROSE_READABLE)
 
   await choose(page, 'Skin', 'Bordered')
   await expect(root(page)).toHaveAttribute('data-skin', 'bordered')
@@ -191,7 +193,7 @@ test('mode, skin and primary colour from the customizer apply at once and surviv
   await page.reload()
   await expect(root(page)).toHaveAttribute('data-skin', 'bordered')
   expect(await css(page, '[data-testid=navbar-surface]', 'box-shadow')).toBe('none')
-  expect(await css(page, '[data-testid=nav-dashboards]', 'background-image')).toContain('rgb(235, 61, 99)')
+  expect(await css(page, '[data-testid=nav-dashboards]', 'background-image')).toContain(ROSE_READABLE)
 })
 
 test('the semi-dark skin darkens only the menu in light mode', async ({ page }) => {

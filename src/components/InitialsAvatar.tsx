@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar'
 import { alpha } from '@mui/material/styles'
+import { SOFT_TINT } from '@/theme/createAppTheme'
 
 export type Tint = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error'
 
@@ -48,7 +49,7 @@ export function InitialsAvatar({
         fontSize: size * 0.4,
         fontWeight: 600,
         color: `${tint}.main`,
-        bgcolor: alpha(theme.palette[tint].main, 0.16),
+        bgcolor: alpha(theme.palette[tint].main, SOFT_TINT),
       })}
     >
       {initialsOf(name)}

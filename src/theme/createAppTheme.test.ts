@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { decomposeColor, getContrastRatio } from '@mui/material/styles'
 import { createAppTheme, type ThemeOptions } from './createAppTheme'
+import { primaryColors } from './settings'
 
 const base: ThemeOptions = { mode: 'light', skin: 'default', direction: 'ltr', primaryColor: '#7367F0' }
 
@@ -24,10 +26,27 @@ describe('createAppTheme', () => {
     expect(createAppTheme({ ...base, direction: 'rtl' }).direction).toBe('rtl')
   })
 
-  it('makes the chosen colour the primary one', () => {
+  it('makes the chosen colour the primary one, as a readable shade of it', () => {
+    // Dark enough to read on the light page already: kept as it is.
+    expect(createAppTheme({ ...base, primaryColor: '#3D3591' }).palette.primary.main).toBe('#3D3591')
     const theme = createAppTheme({ ...base, primaryColor: '#EB3D63' })
-    expect(theme.palette.primary.main).toBe('#EB3D63')
-    expect(theme.palette.primary.dark).not.toBe('#EB3D63')
+    const [r, g, b] = decomposeColor(theme.palette.primary.main).values
+    // A darker red, not another colour.
+    expect(r).toBeGreaterThan(g * 2)
+    expect(r).toBeLessThan(0xeb)
+    expect(b).toBeLessThan(0x63)
+  })
+
+  it.each(['light', 'dark'] as const)('keeps every colour readable in %s mode: as text and with its label (WCAG AA)', (mode) => {
+    for (const primaryColor of primaryColors) {
+      const { palette } = createAppTheme({ ...base, mode, primaryColor })
+      for (const name of ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const) {
+        const { main, contrastText } = palette[name]
+        expect(getContrastRatio(main, palette.background.paper), `${name} ${primaryColor}`).toBeGreaterThanOrEqual(4.5)
+        expect(getContrastRatio(main, palette.background.default)).toBeGreaterThanOrEqual(4.5)
+        expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5)
+      }
+    }
   })
 
   it('gives cards a border instead of a shadow in the bordered skin', () => {

@@ -1,4 +1,4 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles'
+import { alpha, createTheme, decomposeColor, getContrastRatio, recomposeColor, type Theme } from '@mui/material/styles'
 import type { Localization } from '@mui/material/locale'
 import type { Direction, Skin } from './settings'
 
@@ -26,6 +26,38 @@ const palettes = {
   },
 } as const
 
+/** WCAG AA for normal text: what every coloured text and every label on a colour must reach. */
+const READABLE = 4.5
+/** The strongest soft tint the screens put behind coloured text (chips, avatars, selected items). */
+export const SOFT_TINT = 0.12
+const DARK_TEXT = '#2F2B3D'
+
+/** `color` laid over `background` at `opacity`, as the eye sees it. */
+function over(background: string, color: string, opacity: number): string {
+  const bg = decomposeColor(background).values
+  const fg = decomposeColor(color).values
+  return recomposeColor({ type: 'rgb', values: [0, 1, 2].map((i) => Math.round(bg[i]! * (1 - opacity) + fg[i]! * opacity)) as [number, number, number] })
+}
+
+/**
+ * A colour as the theme uses it: as text on the page and on its own soft tint, and as a fill with
+ * a label on it. The chosen colour is kept when it is readable there; otherwise it is mixed with
+ * black (light mode) or white (dark mode), a little more at each step, until it is. Its label is white, or dark text on
+ * the light shades of dark mode.
+ */
+export function readableColor(color: string, mode: 'light' | 'dark'): { main: string; contrastText: string } {
+  const { paper, default: page } = palettes[mode].background
+  // The busiest place coloured text sits: a soft tint on a hovered or read list row, on the
+  // surface closest to the text's own lightness (the page in light mode, a card in dark mode).
+  const busiest = mode === 'light' ? over(page, '#000000', 0.06) : over(paper, '#FFFFFF', 0.1)
+  const legible = (c: string) => getContrastRatio(c, over(busiest, c, SOFT_TINT)) >= READABLE && getContrastRatio(c, paper) >= READABLE
+  // Mixed with black or white by growing shares: at the end of the road (pure black or white) it reads.
+  const toward = mode === 'light' ? '#000000' : '#FFFFFF'
+  let main = color
+  for (let share = 0.02; share <= 1 && !legible(main); share += 0.02) main = over(color, toward, share)
+  return { main, contrastText: getContrastRatio('#FFFFFF', main) >= READABLE ? '#FFFFFF' : DARK_TEXT }
+}
+
 /**
  * Builds the MUI theme from the layout settings. Pure: the same settings give the same theme,
  * which keeps it easy to test and lets the layout build a second (dark) theme for a semi-dark menu.
@@ -40,12 +72,13 @@ export function createAppTheme({ mode, skin, direction, primaryColor, locale }: 
       direction,
       palette: {
         mode,
-        primary: { main: primaryColor, contrastText: '#FFFFFF' },
-        secondary: { main: '#808390', contrastText: '#FFFFFF' },
-        success: { main: '#28C76F', contrastText: '#FFFFFF' },
-        error: { main: '#FF4C51', contrastText: '#FFFFFF' },
-        warning: { main: '#FF9F43', contrastText: '#FFFFFF' },
-        info: { main: '#00BAD1', contrastText: '#FFFFFF' },
+        // Every colour readable as text and as a fill with its label (WCAG AA), in both modes.
+        primary: readableColor(primaryColor, mode),
+        secondary: readableColor('#808390', mode),
+        success: readableColor('#28C76F', mode),
+        error: readableColor('#FF4C51', mode),
+        warning: readableColor('#FF9F43', mode),
+        info: readableColor('#00BAD1', mode),
         background: p.background,
         text: p.text,
         divider: p.divider,

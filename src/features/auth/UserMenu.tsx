@@ -18,6 +18,7 @@ import { LOGIN_PATH, logout, useAbility, useSession } from '@/auth'
 import { RoleChip } from './components/RoleChip'
 import { UserAvatar } from './components/UserAvatar'
 import { ResetDemoDataDialog } from './ResetDemoDataDialog'
+import { visuallyHidden } from '@/components/visuallyHidden'
 
 /** The navbar's user menu: who is signed in, where they may go, and the way out. */
 export function UserMenu() {
@@ -62,7 +63,6 @@ export function UserMenu() {
     <>
       <ButtonBase
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t`Open the user menu`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="user-menu-button"
@@ -77,6 +77,10 @@ export function UserMenu() {
           </Typography>
         </Box>
         {avatar}
+        {/* Named by what it shows (the user's name and role), then what it does. */}
+        <Box component="span" sx={visuallyHidden}>
+          {t`Open the user menu`}
+        </Box>
       </ButtonBase>
       <Menu
         anchorEl={anchor}

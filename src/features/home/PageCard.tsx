@@ -8,6 +8,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward'
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { CardActionLink } from './links'
+import { SOFT_TINT } from '@/theme/createAppTheme'
 
 export type PageCardColor = 'primary' | 'info' | 'warning' | 'error'
 
@@ -34,7 +35,7 @@ export function PageCard({ to, icon, color, title, text }: PageCardProps) {
               display: 'grid',
               placeItems: 'center',
               color: `${color}.main`,
-              bgcolor: alpha(theme.palette[color].main, 0.16),
+              bgcolor: alpha(theme.palette[color].main, SOFT_TINT),
             })}
           >
             {icon}

@@ -10,6 +10,7 @@ import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { SOFT_TINT } from '@/theme/createAppTheme'
 
 function Highlight({ icon, title, text }: { icon: ReactNode; title: ReactNode; text: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ function Highlight({ icon, title, text }: { icon: ReactNode; title: ReactNode; t
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.16),
+          bgcolor: alpha(theme.palette.primary.main, SOFT_TINT),
         })}
       >
         {icon}

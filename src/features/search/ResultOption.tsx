@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PageSearchItem } from '@/api/contract'
 import type { SearchResult } from './filterResults'
 import { PageIcon } from './pageIcons'
-import { visuallyHidden } from './visuallyHidden'
+import { visuallyHidden } from '@/components/visuallyHidden'
 
 interface Props {
   id: string

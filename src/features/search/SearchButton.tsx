@@ -37,7 +37,8 @@ export function SearchButton() {
     <>
       <Tooltip title={`${label} (${shortcut})`}>
         <ButtonBase
-          aria-label={label}
+          // The name holds all the button shows (word and key cap), as speech input users say it.
+          aria-label={`${label} ${shortcut}`}
           aria-haspopup="dialog"
           aria-keyshortcuts={isApplePlatform ? 'Meta+K /' : 'Control+K /'}
           data-testid="search-button"
@@ -60,6 +61,7 @@ export function SearchButton() {
           <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
             <Trans>Search</Trans>
           </Box>
+          {/* A space, so the text reads "Search Ctrl K" as the name says (the flex gap makes the room). */}{' '}
           <Box
             component="kbd"
             sx={{

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import { Trans } from '@lingui/react/macro'
 import { SearchPalette } from './SearchPalette'
-import { visuallyHidden } from './visuallyHidden'
+import { visuallyHidden } from '@/components/visuallyHidden'
 
 /**
  * The command palette's frame: near the top of the screen (results grow downwards without the

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import { Trans } from '@lingui/react/macro'
-import { visuallyHidden } from './visuallyHidden'
+import { visuallyHidden } from '@/components/visuallyHidden'
 
 /** Rows shaped like results while the index loads, so the palette does not jump when they arrive. */
 export function SearchSkeleton() {

@@ -6,7 +6,8 @@ type AnchorProps = MuiLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>
 
 // createLink needs a component that forwards its ref to the <a>; MUI's Link does, this only types it.
 const LinkAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(function LinkAnchor(props, ref) {
-  return <MuiLink ref={ref} underline="hover" {...props} />
+  // Underlined: these links sit in sentences, and must not be told apart by colour alone.
+  return <MuiLink ref={ref} underline="always" {...props} />
 })
 
 /** A MUI-styled link with the router's typed `to`, so a typo in a path is a type error. */

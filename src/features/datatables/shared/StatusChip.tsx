@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip'
 import { alpha } from '@mui/material/styles'
 import { useLingui } from '@lingui/react'
 import { statusInfo } from './status'
+import { SOFT_TINT } from '@/theme/createAppTheme'
 
 /** The row's status as a tinted label ("Current", "Rejected"...), readable in light and dark mode. */
 export function StatusChip({ status }: { status: number }) {
@@ -14,7 +15,7 @@ export function StatusChip({ status }: { status: number }) {
       sx={(theme) => ({
         fontWeight: 500,
         color: `${color}.main`,
-        bgcolor: alpha(theme.palette[color].main, 0.16),
+        bgcolor: alpha(theme.palette[color].main, SOFT_TINT),
       })}
     />
   )

@@ -12,6 +12,7 @@ import { previewText } from '../previewText'
 import { LabelChip, LabelDot } from '../shared/LabelChip'
 import { SenderAvatar } from '../shared/SenderAvatar'
 import { StarButton } from '../shared/StarButton'
+import { visuallyHidden } from '@/components/visuallyHidden'
 
 interface EmailRowProps {
   mail: Email
@@ -62,9 +63,12 @@ export function EmailRow({ mail, selected, onToggleSelected, onOpen }: EmailRowP
       <ButtonBase
         component="div"
         onClick={() => onOpen(mail)}
-        aria-label={t`Open mail from ${mail.from.name}: ${mail.subject}`}
         sx={{ flex: 1, minWidth: 0, py: 1.5, gap: 1.5, justifyContent: 'flex-start', textAlign: 'start', borderRadius: 1 }}
       >
+        {/* The row is named by what it shows (sender, subject, time), after what it does. */}
+        <Box component="span" sx={visuallyHidden}>
+          {t`Open mail:`}
+        </Box>
         <SenderAvatar sender={mail.from} size={34} />
         <Box
           sx={{

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles'
 import { useLingui } from '@lingui/react'
 import type { EmailLabel } from '@/api/contract'
 import { labelInfo } from '../folders'
+import { SOFT_TINT } from '@/theme/createAppTheme'
 
 /** A label on a mail, in the label's colour (soft background, as in the sidebar's dot). */
 export function LabelChip({ label }: { label: EmailLabel }) {
@@ -19,7 +20,7 @@ export function LabelChip({ label }: { label: EmailLabel }) {
         fontSize: theme.typography.pxToRem(12),
         fontWeight: 500,
         color: `${color}.main`,
-        bgcolor: alpha(theme.palette[color].main, 0.16),
+        bgcolor: alpha(theme.palette[color].main, SOFT_TINT),
       })}
     />
   )

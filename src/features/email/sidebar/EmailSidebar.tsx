@@ -57,7 +57,8 @@ export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
           <Trans>Compose</Trans>
         </Button>
       </Box>
-      <List dense disablePadding data-testid="email-folders">
+      {/* Lists of links: navigation, not <ul> (whose children must be <li>). */}
+      <List component="nav" dense disablePadding data-testid="email-folders">
         {FOLDERS.map(({ folder, name, icon: Icon, badge }) => {
           const count = badge && meta ? meta[badge] : 0
           return (
@@ -90,11 +91,12 @@ export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
         })}
       </List>
       <List
+        component="nav"
         dense
         disablePadding
         sx={{ mt: 2 }}
         subheader={
-          <ListSubheader disableSticky sx={{ px: 3, lineHeight: 2.5, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, color: 'text.disabled' }}>
+          <ListSubheader component="div" disableSticky sx={{ px: 3, lineHeight: 2.5, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, color: 'text.secondary' }}>
             <Trans>Labels</Trans>
           </ListSubheader>
         }

@@ -1,6 +1,6 @@
 import type { SxProps } from '@mui/material/styles'
 
-/** Read by screen readers, not shown: for state the eye gets from an icon (e.g. a filled star). */
+/** Read by screen readers, not shown: for what the eye gets from an icon or the layout (a filled star, a row's action). */
 export const visuallyHidden: SxProps = {
   position: 'absolute',
   width: 1,
