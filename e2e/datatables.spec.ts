@@ -69,6 +69,8 @@ test('it sorts on the server: a click on a header changes the first row and puts
 })
 
 test('the URL holds the table state: a reload shows the same rows and the same search text', async ({ page }) => {
+  // Rows are compared by their id cells: plain text. A name cell also holds the avatar, whose
+  // initials show only once its picture has failed to load, so its text depends on timing.
   await page.goto('/datatables/advanced')
   const searched = pageResponse(page, 'q=an')
   await searchBox(page).fill('an')
@@ -77,23 +79,23 @@ test('the URL holds the table state: a reload shows the same rows and the same s
   await expect(page).toHaveURL(/sortBy=full_name/)
   const second = pageResponse(page, 'page=2')
   await page.getByRole('button', { name: 'Go to next page' }).click()
-  const { invoices } = (await (await second).json()) as { invoices: { full_name: string }[] }
+  const { invoices } = (await (await second).json()) as { invoices: { id: number }[] }
   await expect(page).toHaveURL(/page=2/)
-  await expect(cells(page, 'full_name').first()).toContainText(invoices[0]!.full_name)
-  const shown = await cells(page, 'full_name').allTextContents()
+  await expect(cells(page, 'id').first()).toHaveText(String(invoices[0]!.id))
+  const shown = await cells(page, 'id').allTextContents()
   const url = page.url()
 
   await page.reload()
   await expect(searchBox(page)).toHaveValue('an')
-  await expect(cells(page, 'full_name')).toHaveText(shown)
+  await expect(cells(page, 'id')).toHaveText(shown)
   expect(page.url()).toBe(url)
 
   // Back returns to the previous view (page 1), forward to page 2 again.
   await page.goBack()
   await expect(page).not.toHaveURL(/page=2/)
-  await expect(cells(page, 'full_name')).not.toHaveText(shown)
+  await expect(cells(page, 'id')).not.toHaveText(shown)
   await page.goForward()
-  await expect(cells(page, 'full_name')).toHaveText(shown)
+  await expect(cells(page, 'id')).toHaveText(shown)
 })
 
 test('the status filter narrows the rows to that status', async ({ page }) => {
