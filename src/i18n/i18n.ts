@@ -7,14 +7,15 @@ export { i18n }
 // Catalogs are compiled from the .po files by the Lingui Vite plugin; each is its own chunk. A
 // language has two (see lingui.config.ts): `shell`, what every first load shows, loaded before the
 // first render; `messages`, the rest, loaded by the layouts that need it through loadAppMessages().
-type Catalog = () => Promise<{ messages: Messages }>
-const shellCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/shell.po')
-const appCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po')
+const catalogs = {
+  shell: import.meta.glob<{ messages: Messages }>('./locales/*/shell.po'),
+  messages: import.meta.glob<{ messages: Messages }>('./locales/*/messages.po'),
+}
 
-function catalog(catalogs: Record<string, Catalog>, kind: 'shell' | 'messages', lang: Language): Catalog {
-  const load = catalogs[`./locales/${lang}/${kind}.po`]
+function loadCatalog(kind: keyof typeof catalogs, lang: Language): Promise<{ messages: Messages }> {
+  const load = catalogs[kind][`./locales/${lang}/${kind}.po`]
   if (!load) throw new Error(`No ${kind} catalog for language "${lang}"`)
-  return load
+  return load()
 }
 
 /** Set once a screen beyond the shell needed its messages: from then on, every language brings them. */
@@ -40,8 +41,8 @@ export const activeMuiLocale = (): Localization => muiLocale
 /** Loads a language's messages, date locale and MUI texts, then makes it the active one. */
 export async function activateLanguage(lang: Language): Promise<void> {
   const [{ messages }, app, { default: dayjs }, mui] = await Promise.all([
-    catalog(shellCatalogs, 'shell', lang)(),
-    appMessagesNeeded ? catalog(appCatalogs, 'messages', lang)() : null,
+    loadCatalog('shell', lang),
+    appMessagesNeeded ? loadCatalog('messages', lang) : null,
     import('dayjs'),
     lang === 'en' ? null : import('./muiLocales').then(({ muiLocales }) => muiLocales[lang]),
     lang === 'en' ? null : dayjsLocales[lang](),
@@ -63,7 +64,7 @@ export function loadAppMessages(): Promise<void> | void {
   appMessagesNeeded = true
   const lang = i18n.locale as Language
   if (appMessagesLoaded.has(lang)) return
-  return catalog(appCatalogs, 'messages', lang)().then(({ messages }) => {
+  return loadCatalog('messages', lang).then(({ messages }) => {
     i18n.load(lang, messages)
     appMessagesLoaded.add(lang)
     // A language switch that started before the first call did not bring them: add them to it.

@@ -45,7 +45,7 @@ function over(background: string, color: string, opacity: number): string {
  * black (light mode) or white (dark mode), a little more at each step, until it is. Its label is white, or dark text on
  * the light shades of dark mode.
  */
-export function readableColor(color: string, mode: 'light' | 'dark'): { main: string; contrastText: string } {
+function readableColor(color: string, mode: 'light' | 'dark'): { main: string; contrastText: string } {
   const { paper, default: page } = palettes[mode].background
   // The busiest place coloured text sits: a soft tint on a hovered or read list row, on the
   // surface closest to the text's own lightness (the page in light mode, a card in dark mode).

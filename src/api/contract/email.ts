@@ -35,6 +35,27 @@ export const EmailAttachment = z.object({
 })
 export type EmailAttachment = z.infer<typeof EmailAttachment>
 
+// File-type icons by extension; anything else shows as text.
+const FILE_ICONS: Record<string, string> = {
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'doc',
+  xls: 'xls',
+  xlsx: 'xls',
+  csv: 'xls',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'jpg',
+  gif: 'jpg',
+  zip: 'zip',
+}
+
+/** The `thumbnail` of an attachment: the path of the icon for its file name. */
+export function thumbnailFor(fileName: string): string {
+  const extension = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : ''
+  return `/images/icons/file-icons/${FILE_ICONS[extension] ?? 'txt'}.png`
+}
+
 const emailFields = z.object({
   id: z.number().int(),
   from: EmailSender,

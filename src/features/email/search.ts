@@ -26,18 +26,21 @@ export const validateEmailSearch = (search: Partial<EmailSearch> & SearchSchemaI
 /** How the screen asks its route to change the query; `replace` for changes that should not add a history entry. */
 export type EmailSearchChange = (patch: Partial<EmailSearch>, options?: { replace?: boolean }) => void
 
+const readFolder = oneOf(EMAIL_FILTER_FOLDERS, undefined)
+const readLabel = oneOf(EMAIL_LABELS, undefined)
+
 const toInbox = () => redirect({ to: '/apps/email/$folder', params: { folder: 'inbox' }, replace: true })
 
 /** The `$folder` path parameter; an unknown folder (an old or mistyped link) goes to the inbox. */
 export function parseFolderParam({ folder }: { folder: string }) {
-  const read = oneOf(EMAIL_FILTER_FOLDERS, undefined)(folder)
+  const read = readFolder(folder)
   if (read === undefined) throw toInbox()
   return { folder: read }
 }
 
 /** The `$label` path parameter; an unknown label goes to the inbox. */
 export function parseLabelParam({ label }: { label: string }) {
-  const read = oneOf(EMAIL_LABELS, undefined)(label)
+  const read = readLabel(label)
   if (read === undefined) throw toInbox()
   return { label: read }
 }

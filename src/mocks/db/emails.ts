@@ -1,4 +1,4 @@
-import type { Email, EmailAddress, EmailAttachment, EmailSender } from '@/api/contract'
+import { thumbnailFor, type Email, type EmailAddress, type EmailAttachment, type EmailSender } from '@/api/contract'
 import { MAILS, type SeedMail } from './emailsSeedData'
 import { seedUsers } from './users'
 
@@ -63,25 +63,11 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
 
 const minutesAgo = (minutes: number) => new Date(EMAIL_SEED_NOW - minutes * 60_000).toISOString()
 
-const FILE_ICONS: Record<string, string> = {
-  pdf: 'pdf',
-  doc: 'doc',
-  docx: 'doc',
-  xls: 'xls',
-  xlsx: 'xls',
-  csv: 'xls',
-  png: 'jpg',
-  jpg: 'jpg',
-  zip: 'zip',
-  txt: 'txt',
-}
-
 /** A seeded attachment: a real (small) file served from public/files/email, so its download works. */
 function attachment(fileName: string, bytes: number): EmailAttachment {
-  const extension = fileName.split('.').pop()!.toLowerCase()
   return {
     fileName,
-    thumbnail: `/images/icons/file-icons/${FILE_ICONS[extension] ?? 'txt'}.png`,
+    thumbnail: thumbnailFor(fileName),
     url: `/files/email/${encodeURIComponent(fileName)}`,
     size: bytes,
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_ATTACHMENT_BYTES } from '@/api/contract'
-import { isTooLarge, readAttachment, thumbnailFor } from './attachments'
+import { thumbnailFor } from '@/api/contract'
+import { isTooLarge, readAttachment } from './attachments'
 
 describe('isTooLarge', () => {
   it('accepts a file of exactly the limit and refuses one byte more', () => {

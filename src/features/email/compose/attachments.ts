@@ -1,29 +1,8 @@
-import { MAX_ATTACHMENT_BYTES, type EmailAttachmentInput } from '@/api/contract'
+import { MAX_ATTACHMENT_BYTES, thumbnailFor, type EmailAttachmentInput } from '@/api/contract'
 
 /** A file the back end would refuse for its size (the contract's limit, so both agree). */
 export function isTooLarge(file: { size: number }): boolean {
   return file.size > MAX_ATTACHMENT_BYTES
-}
-
-// File-type icons by extension; anything else shows as text.
-const ICONS: Record<string, string> = {
-  pdf: 'pdf',
-  doc: 'doc',
-  docx: 'doc',
-  xls: 'xls',
-  xlsx: 'xls',
-  csv: 'xls',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  png: 'jpg',
-  gif: 'jpg',
-  zip: 'zip',
-}
-
-/** The path of the icon for a file name, as the contract's `thumbnail` expects. */
-export function thumbnailFor(fileName: string): string {
-  const extension = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : ''
-  return `/images/icons/file-icons/${ICONS[extension] ?? 'txt'}.png`
 }
 
 /**
