@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs'
+import { roleState } from './e2e/support/session'
 
 const chromium = findChromium()
 // E2E_PORT and E2E_DIST let several builds be tested side by side; the defaults serve ./dist on 4173.
@@ -24,7 +25,16 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: chromium.executablePath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs in once per role (e2e/auth.setup.ts); tests start signed in as admin unless they say
+    // `test.use({ storageState: roleState('guest') })` (or 'client').
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined, storageState: roleState('admin') },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
     url: `http://localhost:${port}`,

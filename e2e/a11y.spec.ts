@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/session'
+import { roleState } from './support/session'
 
 // Accessibility: every page of the app, in light and in dark, passes axe's WCAG 2.1 A and AA
 // rules (contrast, names, roles, landmarks...). A failure lists each rule with the elements it found.
@@ -31,20 +31,24 @@ const screens: Screen[] = [
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
 }
 
 for (const screen of screens) {
-  test(`${screen.path} passes axe in light and dark`, async ({ page }) => {
-    if (screen.signedIn) await signIn(page)
-    await page.goto(screen.path)
-    for (const mode of ['light', 'dark']) {
-      await page.evaluate((m) => localStorage.setItem('settings', JSON.stringify({ mode: m })), mode)
-      await page.reload()
-      await expect(screen.ready(page)).toBeVisible()
-      // Let entering transitions finish: a half-faded element has the wrong contrast.
-      await page.waitForTimeout(400)
-      expect(await violations(page), `${mode} mode`).toEqual([])
-    }
+  test.describe(() => {
+    test.use({ storageState: roleState(screen.signedIn ? 'admin' : 'guest') })
+    test(`${screen.path} passes axe in light and dark`, async ({ page }) => {
+      await page.goto(screen.path)
+      for (const mode of ['light', 'dark']) {
+        await page.evaluate((m) => localStorage.setItem('settings', JSON.stringify({ mode: m })), mode)
+        await page.reload()
+        await expect(screen.ready(page)).toBeVisible()
+        // Let entering transitions finish: a half-faded element has the wrong contrast.
+        await page.waitForTimeout(400)
+        expect(await violations(page), `${mode} mode`).toEqual([])
+      }
+    })
   })
 }

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { roleState } from './support/session'
 
 /**
  * Authentication journeys against the production build, with the real mock service worker
  * answering (no route interception): what a visitor sees, and what went over the network.
+ * They start signed out.
  */
+test.use({ storageState: roleState('guest') })
 
 const admin = { email: 'admin@demo.com', password: 'admin', username: 'johndoe' }
 const client = { email: 'client@demo.com', password: 'client' }

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { roleState } from './support/session'
+
+// These journeys start signed out.
+test.use({ storageState: roleState('guest') })
 
 test('the app mounts into #root and the mock service worker controls the page', async ({ page }) => {
   await page.goto('/')

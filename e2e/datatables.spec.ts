@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/session'
 
 // The DataGrid pages: every search, page and sort is a real request to the mock back end, and the
 // address holds the view, so a reload shows the same rows.
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page)
-})
 
 const rows = (page: Page) => page.locator('.MuiDataGrid-row')
 const cells = (page: Page, field: string) => page.locator(`.MuiDataGrid-row [data-field="${field}"]`)

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support/session'
 
 // "Reset demo data" in the user menu puts the mock back end's seed back, through a real request.
 
 test('resetting the demo data brings back a removed bookmark, and keeps the user signed in', async ({ page }) => {
-  await signIn(page)
   await page.goto('/')
   const navbar = page.getByTestId('navbar')
   const accessControl = navbar.getByRole('link', { name: 'Access Control' })

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/session'
 
 // Compose journeys of the email app: new mail, invalid address, drafts, reply, forward, discard.
 // Every test writes its own mail with a unique subject, so they can run side by side.
@@ -7,7 +6,6 @@ import { signIn } from './support/session'
 const unique = (text: string) => `${text} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function openInbox(page: Page) {
-  await signIn(page)
   await page.goto('/apps/email/inbox')
   await expect(page.getByTestId('email-row').first()).toBeVisible()
 }

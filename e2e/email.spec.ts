@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { signIn } from './support/session'
+import { storeBeforeLoad } from './support/session'
 
 // The email app against the mock back end: folders and badges, opening mail, previous/next, bulk
 // actions, star, labels, search, German and right-to-left. Compose journeys are in email-compose.spec.ts.
@@ -14,10 +14,9 @@ const isList = (response: Response) => new URL(response.url()).pathname === '/ap
 const isUpdate = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === path && response.request().method() === 'POST' && response.ok()
 
-/** Signs in, applies layout settings, opens `path` and answers the list the screen was given. */
+/** Applies layout settings, opens `path` and answers the list the screen was given. */
 async function openEmail(page: Page, path = '/apps/email/inbox', settings?: Record<string, string>): Promise<ListAnswer> {
-  await signIn(page)
-  if (settings) await page.evaluate((value) => localStorage.setItem('settings', value), JSON.stringify(settings))
+  if (settings) await storeBeforeLoad(page, { settings: JSON.stringify(settings) })
   const list = page.waitForResponse(isList)
   await page.goto(path)
   const answer = (await (await list).json()) as ListAnswer

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/session'
 
 // Language switching from the navbar: labels, <html lang>, persistence.
-
-// The app shell's pages need a signed-in user.
-test.beforeEach(async ({ page }) => {
-  await signIn(page)
-})
 
 async function open(page: Page) {
   await page.goto('/')

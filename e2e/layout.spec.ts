@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/session'
 
 // The application shell: menus, navbar, footer and every setting of the theme customizer.
 // Assertions are on what the page renders and computes, and each setting must survive a reload.
-
-// The app shell's pages need a signed-in user.
-test.beforeEach(async ({ page }) => {
-  await signIn(page)
-})
 
 const LIGHT_BG = 'rgb(248, 247, 250)'
 const DARK_BG = 'rgb(37, 41, 60)'
@@ -87,8 +81,11 @@ test('the page has landmarks and every icon button has a name', async ({ page })
 
 test('the horizontal menu opens on hover and leads to a page', async ({ page }) => {
   await open(page)
+  // Each level is seen open before the pointer moves on, as a person's eye follows the menu.
   await page.getByTestId('nav-pages').hover()
+  await expect(page.getByTestId('nav-pages')).toHaveAttribute('aria-expanded', 'true')
   await page.getByTestId('nav-misc').hover()
+  await expect(page.getByTestId('nav-misc')).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('menuitem', { name: 'Maintenance' }).click()
   await expect(page).toHaveURL(/\/misc\/maintenance$/)
 })

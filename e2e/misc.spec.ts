@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support/session'
 
 // The static pages in the blank layout: each shows its heading and its action does what it says.
-
-// The app shell's pages need a signed-in user.
-test.beforeEach(async ({ page }) => {
-  await signIn(page)
-})
 
 const backHomePages = [
   { path: '/misc/not-authorized', heading: 'You are not authorized!' },

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/session'
 
 // The navbar's global search (command palette) and bookmarks, against the mock back end.
 
 async function openApp(page: Page) {
-  await signIn(page)
   await page.goto('/')
   // The shortcut listener lives with the search button: once it shows, the shortcuts work.
   await expect(page.getByTestId('search-button')).toBeVisible()

@@ -1,14 +1,8 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
-import { signIn } from './support/session'
 
 // The application shell: loading fallback, route error boundary, toasts, route progress bar.
 // Routes are intercepted on the browser context, not the page: once the mock service worker
 // controls the page, the page's own requests go through the worker and page.route no longer sees them.
-
-// The app shell's pages need a signed-in user.
-test.beforeEach(async ({ page }) => {
-  await signIn(page)
-})
 
 /** Holds back every matching request for `ms` before letting it through. */
 async function delay(context: BrowserContext, glob: string, ms: number) {
@@ -35,8 +29,11 @@ test('a route whose code fails to download shows the error boundary, and Retry r
   await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Under Maintenance!' })).toHaveCount(0)
 
+  // Some browsers remember a failed import() for its URL, so Retry must load the page afresh.
   await context.unroute(chunk)
+  const reloaded = page.waitForEvent('load')
   await retry.click()
+  await reloaded
   await expect(page.getByRole('heading', { name: 'Under Maintenance!' })).toBeVisible()
   await expect(retry).toHaveCount(0)
 })

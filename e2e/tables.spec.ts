@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support/session'
 
 // The plain MUI tables and the autocomplete demo, both fed by the mock back end.
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page)
-})
 
 test('/tables shows the four tables, and a collapsible row opens to show its details', async ({ page }) => {
   await page.goto('/tables')

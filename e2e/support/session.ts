@@ -5,31 +5,32 @@ export const demoAccounts = {
   client: { email: 'client@demo.com', password: 'client' },
 } as const
 
+/** A browser state per role, made once per run by `auth.setup.ts`: `guest` is signed out. */
+export type Role = keyof typeof demoAccounts | 'guest'
+
+/** Where the setup project keeps a role's storage state (cookies and localStorage). */
+export const roleState = (role: Role) => `.e2e-auth/${role}.json`
+
+/**
+ * Mock settings every test starts with (README, "Knobs"): answers without delay, and tokens that
+ * outlive the run, since the signed-in states are made once at its start. A test about latency or
+ * expiry stores its own `mock.settings` with `page.addInitScript` before the app boots.
+ */
+export const testMockSettings = { latency: [0, 0], accessTokenLifetime: 86_400, refreshTokenLifetime: 86_400 }
+
 /** Waits until the mock back end answers (see README, "Readiness signal"). */
 export async function backendReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
 }
 
 /**
- * Signs in through the real mock back end without going through the login form (the auth specs
- * test the form): it calls POST /jwt/login from the page and stores the answer as the app does.
- * The page is left on a public page; navigate to where the test starts.
+ * Stores localStorage entries as an earlier visit would have, before the app's first load in
+ * this page. Once only: a reload later in the test keeps whatever the app stored since.
  */
-export async function signIn(page: Page, role: keyof typeof demoAccounts = 'admin'): Promise<void> {
-  await page.goto('/misc/coming-soon')
-  await backendReady(page)
-  const ok = await page.evaluate(async (account) => {
-    const response = await fetch('/jwt/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    })
-    if (!response.ok) return false
-    const { userData, accessToken, refreshToken } = await response.json()
-    localStorage.setItem('userData', JSON.stringify(userData))
-    localStorage.setItem('accessToken', accessToken)
-    localStorage.setItem('refreshToken', refreshToken)
-    return true
-  }, demoAccounts[role])
-  expect(ok, `sign in as ${role}`).toBe(true)
+export async function storeBeforeLoad(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('e2e.stored')) return
+    sessionStorage.setItem('e2e.stored', '1')
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+  }, entries)
 }

@@ -10,17 +10,8 @@ import Refresh from '@mui/icons-material/Refresh'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-
-/**
- * A route's code is a separate file; when it cannot be downloaded (offline, or a new deployment
- * replaced it) the browser reports one of these messages, which deserve a plainer explanation.
- */
-function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error)
-  return /dynamically imported module|module script failed|Importing a module script failed|error loading dynamically/i.test(
-    message,
-  )
-}
+import { useState } from 'react'
+import { isChunkLoadError, reloadWhenReachable } from '@/lib/chunkLoad'
 
 /** Every route's error boundary: says what went wrong and offers a retry that reloads the route. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -28,9 +19,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const queryReset = useQueryErrorResetBoundary()
   const offline = isChunkLoadError(error)
   const details = error instanceof Error ? error.message : String(error)
+  const [unreachable, setUnreachable] = useState(false)
 
-  // Clears failed queries, leaves the error state, and runs the route's loaders (and code download) again.
+  // A failed code download needs a fresh page load (see reloadWhenReachable). Anything else:
+  // clear failed queries, leave the error state, and run the route's loaders again.
   const retry = () => {
+    if (offline) {
+      void reloadWhenReachable().then((reloading) => setUnreachable(!reloading))
+      return
+    }
     queryReset.reset()
     reset()
     void router.invalidate()
@@ -61,7 +58,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           <Trans>This page could not be shown</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {offline ? (
+          {unreachable ? (
+            <Trans>The server still cannot be reached. Check your connection, then retry.</Trans>
+          ) : offline ? (
             <Trans>Part of the application could not be downloaded. Check your connection, then retry.</Trans>
           ) : (
             <Trans>Something went wrong while loading this page. Retrying often helps.</Trans>
