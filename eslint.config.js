@@ -4,6 +4,8 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /**
  * Import boundaries (see README, "Architecture"): imports flow one way,
@@ -42,10 +44,22 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // No import circles anywhere: a circle makes load order matter and hides which layer depends on which.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // The app as a whole: no mocks.
   restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack]),
   // The bottom layer knows nothing of screens.
   restrict(['src/{components,api,auth,i18n,lib,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes', 'layout', 'features', 'app')]),
+  // The client knows no session: the session store hands it a token source (src/api/tokenSource.ts).
+  restrict(['src/api/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes', 'layout', 'features', 'app', 'auth', 'components', 'theme')]),
   // ...but for the one file that mounts it.
   restrict(['src/components/ToastStack.tsx'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
   // A route's non-component options land in the entry chunk: import exact modules, never a barrel.

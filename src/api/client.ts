@@ -1,8 +1,8 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@/api/contract'
-import { getSession } from '@/auth/session'
 import { backendReady } from './backendReady'
 import { readAnswer, send, type CallInput } from './http'
 import { refreshInProgress, refreshSession } from './refresh'
+import { tokens } from './tokenSource'
 
 /** An input slot: absent when the endpoint takes none, optional when every field is. */
 type Slot<K extends string, T> = [T] extends [undefined]
@@ -38,11 +38,11 @@ export async function api<E extends Endpoint>(endpoint: E, ...[options]: CallArg
 
   // A renewal is under way: wait for it rather than send a token about to be replaced.
   await refreshInProgress()?.catch(() => {})
-  const sentToken = getSession().accessToken
+  const sentToken = tokens().accessToken()
   let response = await send(endpoint, input, sentToken)
 
   if (response.status === 401 && (await renewedAfter401(sentToken))) {
-    response = await send(endpoint, input, getSession().accessToken)
+    response = await send(endpoint, input, tokens().accessToken())
   }
   return readAnswer(endpoint, response)
 }
@@ -51,7 +51,7 @@ async function renewedAfter401(sentToken: string | null): Promise<boolean> {
   // Sent without a session (a visitor, or a query refetching right after logout): there is nothing
   // to renew, and the route guards, not this call, decide where a visitor may go.
   if (sentToken === null) return false
-  const currentToken = getSession().accessToken
+  const currentToken = tokens().accessToken()
   // Another call renewed the session while this one was under way: just retry with the new token.
   // (If the session has ended meanwhile, there is nothing to retry with.)
   if (currentToken !== sentToken) return currentToken !== null

@@ -1,8 +1,8 @@
 import { refreshToken as refreshEndpoint } from '@/api/contract/auth'
-import { getSession, logout, setTokens } from '@/auth/session'
 import { ApiError } from './errors'
 import { readAnswer, send } from './http'
 import { notifySessionExpired } from './sessionExpired'
+import { tokens } from './tokenSource'
 
 /**
  * Renews the session through `POST /jwt/refresh-token`. Calls that meet a 401 at the same moment
@@ -24,11 +24,11 @@ export function refreshInProgress(): Promise<unknown> | null {
 }
 
 async function exchange(): Promise<boolean> {
-  const { refreshToken } = getSession()
+  const refreshToken = tokens().refreshToken()
   try {
     if (!refreshToken) return endSession()
     const response = await send(refreshEndpoint, { body: { refreshToken } }, null)
-    setTokens(await readAnswer(refreshEndpoint, response))
+    tokens().renewed(await readAnswer(refreshEndpoint, response))
     return true
   } catch (error) {
     // The server said no: the session is over. Anything else (offline, a server bug) is not the
@@ -39,7 +39,7 @@ async function exchange(): Promise<boolean> {
 }
 
 function endSession(): false {
-  logout()
+  tokens().ended()
   notifySessionExpired()
   return false
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { AuthUser } from '@/api/contract/auth'
+import { connectTokenSource } from '@/api/tokenSource'
 
 /**
  * The session: who is signed in and their tokens, persisted in localStorage under the keys
@@ -105,3 +106,11 @@ if (typeof window !== 'undefined') {
     }
   })
 }
+
+// The API client reads and renews the tokens through this store (it knows no session of its own).
+connectTokenSource({
+  accessToken: () => getSession().accessToken,
+  refreshToken: () => getSession().refreshToken,
+  renewed: setTokens,
+  ended: logout,
+})

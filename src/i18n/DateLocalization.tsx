@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
 // Named imports: the package is free of side effects, so the build keeps only these four languages.
 import { deDE, enUS, frFR, ptPT } from '@mui/x-date-pickers/locales'
-import type { Language } from '@/theme/settings'
+import type { Language } from '@/i18n/languages'
 
 const pickerTexts: Record<Language, typeof enUS> = { en: enUS, de: deDE, fr: frFR, pt: ptPT }
 

@@ -1,5 +1,5 @@
 import { setPreferences } from '@/theme/settingsStore'
-import type { Language } from '@/theme/settings'
+import type { Language } from '@/i18n/languages'
 import { activateLanguage } from './i18n'
 
 /** Switches the language at run time: loads it first, then stores the choice so a reload keeps it. */

@@ -3,7 +3,7 @@ import type { GridLocaleText } from '@mui/x-data-grid'
 // Named imports from the locales barrel: the package marks itself free of side effects, so the build
 // keeps these four and drops the other forty-odd languages (checked in the built chunks).
 import { deDE, enUS, frFR, ptPT } from '@mui/x-data-grid/locales'
-import type { Language } from '@/theme/settings'
+import type { Language } from '@/i18n/languages'
 
 const gridLocales: Record<Language, Partial<GridLocaleText>> = {
   en: enUS.components.MuiDataGrid.defaultProps.localeText,

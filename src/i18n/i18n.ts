@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Localization } from '@mui/material/locale'
-import type { Language } from '@/theme/settings'
+import type { Language } from '@/i18n/languages'
 
 export { i18n }
 

@@ -1,4 +1,6 @@
-import type { Language } from '@/theme/settings'
+/** The languages of the app, in the order of the language menu. English is the default. */
+export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const
+export type Language = (typeof LANGUAGES)[number]
 
 export interface LanguageInfo {
   code: Language

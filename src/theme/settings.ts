@@ -1,4 +1,5 @@
 import { boolean, fields, oneOf, text, type Fields } from '@/lib/readers'
+import { LANGUAGES } from '@/i18n/languages'
 
 /**
  * Layout settings: the preferences a user changes in the customizer.
@@ -6,8 +7,6 @@ import { boolean, fields, oneOf, text, type Fields } from '@/lib/readers'
  * localStorage falls back to its default without resetting the others.
  */
 export const primaryColors = ['#7367F0', '#0D9394', '#FFAB1D', '#EB3D63', '#2092EC'] as const
-
-export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const
 
 /** One reader per setting, each with the product's default as its fallback. */
 const settingsReaders = {
@@ -29,7 +28,6 @@ export type Settings = Fields<typeof settingsReaders>
 export type Mode = Settings['mode']
 export type Skin = Settings['skin']
 export type Direction = Settings['direction']
-export type Language = Settings['language']
 
 /** Reads whatever is stored, keeping every valid field and replacing every invalid one by its default. */
 export const parseSettings: (raw: unknown) => Settings = fields(settingsReaders)

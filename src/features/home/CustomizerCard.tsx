@@ -13,9 +13,9 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { changeLanguage } from '@/i18n/changeLanguage'
-import { languages } from '@/i18n/languages'
+import { languages, type Language } from '@/i18n/languages'
 import { setPreferences, usePreferences } from '@/theme/settingsStore'
-import type { Direction, Language } from '@/theme/settings'
+import type { Direction } from '@/theme/settings'
 
 /**
  * Explains the customizer and offers its three most visible switches right here, so a visitor

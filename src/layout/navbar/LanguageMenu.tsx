@@ -9,9 +9,8 @@ import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import Check from '@mui/icons-material/Check'
 import { useLingui } from '@lingui/react/macro'
 import { changeLanguage } from '@/i18n/changeLanguage'
-import { languages } from '@/i18n/languages'
+import { languages, type Language } from '@/i18n/languages'
 import { usePreference } from '@/theme/settingsStore'
-import type { Language } from '@/theme/settings'
 
 /** Lists every language by its own name, so a user lost in a foreign language still finds theirs. */
 export function LanguageMenu() {

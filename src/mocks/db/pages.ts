@@ -1,5 +1,5 @@
 import type { PageSearchItem } from '@/api/contract'
-import type { Language } from '@/theme/settings'
+import type { Language } from '@/i18n/languages'
 
 /**
  * A page of the search index as stored: its title in every language of the app (typed by the

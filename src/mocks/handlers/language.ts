@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@/theme/settings'
+import { LANGUAGES, type Language } from '@/i18n/languages'
 
 const DEFAULT_LANGUAGE: Language = 'en'
 
