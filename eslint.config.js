@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * Import boundaries (see README, "Architecture"): imports flow one way,
- *   routes -> layout, features -> components, api, auth, i18n, lib, theme
+ *   app -> routes -> layout, features -> components, api, auth, i18n, lib, theme
  * a feature never imports another feature, and only the boot code and tests may import src/mocks.
  * Cross-folder imports use the "@/" alias; "../.." is refused so the rules below cannot be bypassed.
  */
@@ -71,10 +71,12 @@ export default tseslint.config(
       noNotistack,
       { regex: '^@/(features/[^/]+|auth|api)$', message: 'Import the exact module (e.g. @/auth/guards), not a barrel.' },
       { group: ['zod', 'zod/*'], message: 'Route files are in the entry chunk: read search params with @/lib/readers.' },
+      // src/app is the boot: it builds the router from the routes, so the routes may not import it.
+      ...noUpward('app'),
     ],
   ),
   // The layout composes features but is not a route.
-  restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes')]),
+  restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes', 'app')]),
   // A feature sees only itself and the bottom layer.
   ...features.map((name) =>
     restrict(

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
@@ -14,25 +15,35 @@ const SHELL = [
   '<rootDir>/src/theme',
 ]
 
+/** Kit components that only feature screens use: their messages load with the app, not at boot. */
+const KIT = ['<rootDir>/src/components/DataGrid', '<rootDir>/src/components/form', '<rootDir>/src/components/RichTextEditor']
+
+/** Every feature folder but the shell's own: each gets its catalog. */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'misc')
+  .map((entry) => entry.name)
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'fr', 'pt'],
   fallbackLocales: { default: 'en' },
-  // Two catalogs per language. `shell` holds the messages of what every first load shows (the boot
-  // code, shared components, the misc pages) and loads before the first render; `messages` holds
-  // the rest and loads with the layouts that need it (src/routes/_main.tsx, src/routes/_blank/_data.tsx).
-  // So the first load of a shell page does not grow with every new screen.
+  // One catalog per part of the app, each loaded when that part is (src/i18n/i18n.ts):
+  // - `shell`: what every first load shows (boot code, shared components, the misc pages), before the first render;
+  // - `app`: the main layout, the session, the API and the heavier kit components, with the layouts;
+  // - one per feature, in the feature's own folder, with the routes that show the feature.
+  // So a first load does not grow with every new screen, and a new app's strings never touch another's file.
   catalogs: [
+    { path: '<rootDir>/src/i18n/locales/{locale}/shell', include: SHELL, exclude: [...EXCLUDE, ...KIT] },
     {
-      path: '<rootDir>/src/i18n/locales/{locale}/shell',
-      include: SHELL,
+      path: '<rootDir>/src/i18n/locales/{locale}/app',
+      include: ['<rootDir>/src/layout', '<rootDir>/src/auth', '<rootDir>/src/api', ...KIT],
       exclude: EXCLUDE,
     },
-    {
-      path: '<rootDir>/src/i18n/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: [...EXCLUDE, ...SHELL],
-    },
+    ...features.map((name) => ({
+      path: `<rootDir>/src/features/${name}/locales/{locale}`,
+      include: [`<rootDir>/src/features/${name}`],
+      exclude: EXCLUDE,
+    })),
   ],
   format: formatter({ lineNumbers: false }),
 })

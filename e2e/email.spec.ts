@@ -1,25 +1,19 @@
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { emailsData, paginateEmail, updateEmails, updateEmailsLabel, type EmailList } from '../src/api/contract/email'
+import { isCallOf, waitForCall } from './support/network'
 import { storeBeforeLoad } from './support/session'
 
 // The email app against the mock back end: folders and badges, opening mail, previous/next, bulk
 // actions, star, labels, search, German and right-to-left. Compose journeys are in email-compose.spec.ts.
 // Every test starts from a fresh browser profile, so from the seed.
 
-interface ListAnswer {
-  emails: { id: number; isRead: boolean; isStarred: boolean; subject: string }[]
-  emailsMeta: { inbox: number; draft: number; spam: number }
-}
-
-const isList = (response: Response) => new URL(response.url()).pathname === '/apps/email/emails' && response.ok()
-const isUpdate = (path: string) => (response: Response) =>
-  new URL(response.url()).pathname === path && response.request().method() === 'POST' && response.ok()
 
 /** Applies layout settings, opens `path` and answers the list the screen was given. */
-async function openEmail(page: Page, path = '/apps/email/inbox', settings?: Record<string, string>): Promise<ListAnswer> {
+async function openEmail(page: Page, path = '/apps/email/inbox', settings?: Record<string, string>): Promise<EmailList> {
   if (settings) await storeBeforeLoad(page, { settings: JSON.stringify(settings) })
-  const list = page.waitForResponse(isList)
+  const list = waitForCall(page, emailsData)
   await page.goto(path)
-  const answer = (await (await list).json()) as ListAnswer
+  const answer = await list
   await expect(page.getByTestId('email-app')).toBeVisible()
   return answer
 }
@@ -35,10 +29,10 @@ async function openRow(page: Page, id: number | string) {
 }
 
 /** Clicks a sidebar folder and waits for its list (not a refetch of the one before). */
-async function goToFolder(page: Page, folder: string): Promise<ListAnswer> {
-  const list = page.waitForResponse((r) => isList(r) && new URL(r.url()).searchParams.get('folder') === folder)
+async function goToFolder(page: Page, folder: string): Promise<EmailList> {
+  const list = waitForCall(page, emailsData, { query: { folder } })
   await folderLink(page, folder).click()
-  return (await (await list).json()) as ListAnswer
+  return list
 }
 
 test('the inbox badge shows the unread count; opening an unread mail lowers it, and it stays read after a reload', async ({ page }) => {
@@ -50,7 +44,7 @@ test('the inbox badge shows the unread count; opening an unread mail lowers it, 
 
   const mail = unread[0]!
   await expect(row(page, mail.id)).toHaveAttribute('data-unread', 'true')
-  const marked = page.waitForResponse(isUpdate('/apps/email/update-emails'))
+  const marked = page.waitForResponse(isCallOf(updateEmails))
   await openRow(page, mail.id)
   expect((await marked).request().postDataJSON()).toEqual({ emailIds: [mail.id], dataToUpdate: { isRead: true } })
   await expect(page).toHaveURL(new RegExp(`[?&]mail=${mail.id}\\b`))
@@ -71,7 +65,7 @@ test('previous and next walk the list on screen and are disabled at its ends', a
   await openRow(page, emails[0]!.id)
   await expect(previous).toBeDisabled()
   for (const mail of emails.slice(1, 3)) {
-    const step = page.waitForResponse((r) => r.url().includes('/apps/email/paginate-email') && r.url().includes('dir=next'))
+    const step = page.waitForResponse(isCallOf(paginateEmail, { query: { dir: 'next' } }))
     await next.click()
     expect((await step).ok()).toBe(true)
     await expect(detail(page)).toHaveAttribute('data-mail-id', String(mail.id))
@@ -94,7 +88,7 @@ test('select all and delete moves every listed mail to trash, and nowhere else',
 
   await page.getByRole('checkbox', { name: 'Select all listed mail' }).check()
   await expect(page.getByTestId('selection-count')).toHaveText(`${ids.length} selected`)
-  const moved = page.waitForResponse(isUpdate('/apps/email/update-emails'))
+  const moved = page.waitForResponse(isCallOf(updateEmails))
   await page.getByRole('button', { name: 'Delete' }).click()
   expect((await moved).request().postDataJSON()).toEqual({ emailIds: ids, dataToUpdate: { folder: 'trash' } })
 
@@ -113,7 +107,7 @@ test('select all and delete moves every listed mail to trash, and nowhere else',
 test('a starred mail shows under Starred', async ({ page }) => {
   const { emails } = await openEmail(page)
   const mail = emails.find((m) => !m.isStarred)!
-  const starred = page.waitForResponse(isUpdate('/apps/email/update-emails'))
+  const starred = page.waitForResponse(isCallOf(updateEmails))
   await row(page, mail.id).getByRole('button', { name: 'Star' }).click()
   expect((await starred).request().postDataJSON()).toEqual({ emailIds: [mail.id], dataToUpdate: { isStarred: true } })
   await expect(row(page, mail.id).getByRole('button', { name: 'Unstar' })).toBeVisible()
@@ -129,25 +123,25 @@ test('a label toggled on a mail shows on it and in the label view', async ({ pag
   await openRow(page, mail.id)
   await expect(detail(page).locator('[data-label="private"]')).toHaveCount(0)
 
-  const toggled = page.waitForResponse(isUpdate('/apps/email/update-emails-label'))
+  const toggled = page.waitForResponse(isCallOf(updateEmailsLabel))
   await detail(page).getByRole('button', { name: 'Labels' }).click()
   await page.getByRole('menuitemcheckbox', { name: 'Private' }).click()
   expect((await toggled).request().postDataJSON()).toEqual({ emailIds: [mail.id], label: 'private' })
   await expect(detail(page).locator('[data-label="private"]')).toHaveText('Private')
 
   await page.getByRole('button', { name: 'Back to the list' }).click()
-  const list = page.waitForResponse((r) => isList(r) && new URL(r.url()).searchParams.get('label') === 'private')
+  const list = waitForCall(page, emailsData, { query: { label: 'private' } })
   await page.getByRole('navigation', { name: 'Mail folders' }).getByRole('link', { name: 'Private' }).click()
-  expect(((await (await list).json()) as ListAnswer).emails.map((m) => m.id)).toContain(mail.id)
+  expect((await list).emails.map((m) => m.id)).toContain(mail.id)
   await expect(page).toHaveURL(/\/apps\/email\/label\/private$/)
   await expect(row(page, mail.id)).toBeVisible()
 })
 
 test('search narrows the list through a request to the back end, and is kept in the address', async ({ page }) => {
   const inbox = await openEmail(page)
-  const searched = page.waitForResponse((r) => isList(r) && new URL(r.url()).searchParams.get('q') === 'budget')
+  const searched = waitForCall(page, emailsData, { query: { q: 'budget' } })
   await page.getByRole('searchbox', { name: 'Search mail' }).fill('budget')
-  const answer = (await (await searched).json()) as ListAnswer
+  const answer = await searched
 
   expect(answer.emails.length).toBeGreaterThan(0)
   expect(answer.emails.length).toBeLessThan(inbox.emails.length)

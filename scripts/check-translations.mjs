@@ -1,10 +1,10 @@
 // Fails when a message of the source (en) has no translation in de, fr or pt.
 // Run after `lingui extract`, which brings every catalog up to date with the code.
-import { readFileSync } from 'node:fs'
+import { globSync, readFileSync } from 'node:fs'
 
 const languages = ['de', 'fr', 'pt']
-/** The catalogs of each language (see lingui.config.ts): the shell's, and the rest of the app's. */
-const catalogs = ['shell', 'messages']
+/** Every catalog of a language (see lingui.config.ts): the shell's, the app's, and one per feature. */
+const catalogsOf = (lang) => [...globSync(`src/i18n/locales/${lang}/*.po`), ...globSync(`src/features/*/locales/${lang}.po`)].sort()
 
 /** Parses a .po file into [msgid, msgstr] pairs (enough of the format for Lingui's output). */
 function entries(file) {
@@ -30,14 +30,14 @@ function entries(file) {
 
 let missing = 0
 for (const lang of languages) {
-  for (const catalog of catalogs) {
-    const untranslated = entries(`src/i18n/locales/${lang}/${catalog}.po`).filter(([, str]) => str.trim() === '')
-    for (const [id] of untranslated) console.error(`${lang}/${catalog}.po: missing translation for "${id}"`)
+  for (const file of catalogsOf(lang)) {
+    const untranslated = entries(file).filter(([, str]) => str.trim() === '')
+    for (const [id] of untranslated) console.error(`${file}: missing translation for "${id}"`)
     missing += untranslated.length
   }
 }
 if (missing > 0) {
-  console.error(`\n${missing} missing translation(s). Add them to src/i18n/locales/<lang>/{shell,messages}.po.`)
+  console.error(`\n${missing} missing translation(s). Add them to the catalogs named above.`)
   process.exit(1)
 }
 console.log(`Translations complete for ${languages.join(', ')}.`)

@@ -4,24 +4,62 @@ import type { Language } from '@/i18n/languages'
 
 export { i18n }
 
-// Catalogs are compiled from the .po files by the Lingui Vite plugin; each is its own chunk. A
-// language has two (see lingui.config.ts): `shell`, what every first load shows, loaded before the
-// first render; `messages`, the rest, loaded by the layouts that need it through loadAppMessages().
-const catalogs = {
-  shell: import.meta.glob<{ messages: Messages }>('./locales/*/shell.po'),
-  messages: import.meta.glob<{ messages: Messages }>('./locales/*/messages.po'),
+type Catalog = { messages: Messages }
+
+/**
+ * Catalogs are compiled from the .po files by the Lingui Vite plugin; each is its own chunk (see
+ * lingui.config.ts). `shell` loads before the first render. The others load with the routes that
+ * show them: `app` (the main layout, the session, the API and the heavier kit components) with the
+ * layouts, and each feature's own (named after its folder in src/features) with the routes that
+ * declare it in `staticData.messages`.
+ */
+const catalogFiles = {
+  ...import.meta.glob<Catalog>('./locales/*/*.po'),
+  ...import.meta.glob<Catalog>('../features/*/locales/*.po'),
 }
 
-function loadCatalog(kind: keyof typeof catalogs, lang: Language): Promise<{ messages: Messages }> {
-  const load = catalogs[kind][`./locales/${lang}/${kind}.po`]
-  if (!load) throw new Error(`No ${kind} catalog for language "${lang}"`)
-  return load()
+/** A catalog beyond the shell: 'app', or the name of a feature folder ('email', 'datatables'...). */
+export type CatalogName = string
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The feature catalogs a route's screen needs, e.g. `messages: ['email']`; its layout loads them. */
+    messages?: readonly CatalogName[]
+  }
 }
 
-/** Set once a screen beyond the shell needed its messages: from then on, every language brings them. */
-let appMessagesNeeded = false
-/** The languages whose app messages are loaded (i18n keeps a language's messages once loaded). */
-const appMessagesLoaded = new Set<Language>()
+/** Every catalog the matched routes declare, for the layouts' guards. */
+export function routeMessages(matches: ReadonlyArray<{ staticData?: { messages?: readonly CatalogName[] } }>): CatalogName[] {
+  return matches.flatMap((match) => match.staticData?.messages ?? [])
+}
+
+/** One download per catalog and language, shared by everyone who asks. */
+const downloads = new Map<string, Promise<Catalog>>()
+
+function download(name: 'shell' | CatalogName, lang: Language): Promise<Catalog> {
+  const path = name === 'shell' || name === 'app' ? `./locales/${lang}/${name}.po` : `../features/${name}/locales/${lang}.po`
+  const key = `${name}/${lang}`
+  let catalog = downloads.get(key)
+  if (!catalog) {
+    const load = catalogFiles[path]
+    if (!load) throw new Error(`No catalog "${name}" for language "${lang}"`)
+    catalog = load()
+    // A failed download (offline) may be tried again by the next navigation.
+    catalog.catch(() => downloads.delete(key))
+    downloads.set(key, catalog)
+  }
+  return catalog
+}
+
+/** The catalogs the screens shown so far asked for: from then on, every language brings them. */
+const needed = new Set<CatalogName>()
+/** `${name}/${lang}` of every catalog whose messages i18n holds (it keeps them once loaded). */
+const held = new Set<string>()
+
+async function messagesOf(names: readonly CatalogName[], lang: Language): Promise<Messages> {
+  const catalogs = await Promise.all(names.map((name) => download(name, lang)))
+  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
+}
 
 // dayjs is loaded here on demand, not imported: it is not needed for the first paint, and the
 // screens that format dates share this same module instance. It ships English built in; the
@@ -38,36 +76,40 @@ let muiLocale: Localization = {}
 /** MUI's texts for the active language, for the theme (which is rebuilt when the language changes). */
 export const activeMuiLocale = (): Localization => muiLocale
 
-/** Loads a language's messages, date locale and MUI texts, then makes it the active one. */
+/** Loads a language's messages (the shell's and every catalog needed so far), date locale and MUI texts, then makes it the active one. */
 export async function activateLanguage(lang: Language): Promise<void> {
-  const [{ messages }, app, { default: dayjs }, mui] = await Promise.all([
-    loadCatalog('shell', lang),
-    appMessagesNeeded ? loadCatalog('messages', lang) : null,
+  const names = [...needed]
+  const [{ messages }, more, { default: dayjs }, mui] = await Promise.all([
+    download('shell', lang),
+    messagesOf(names, lang),
     import('dayjs'),
     lang === 'en' ? null : import('./muiLocales').then(({ muiLocales }) => muiLocales[lang]),
     lang === 'en' ? null : dayjsLocales[lang](),
   ])
   muiLocale = mui ?? {}
-  i18n.loadAndActivate({ locale: lang, messages: { ...messages, ...app?.messages } })
-  if (app) appMessagesLoaded.add(lang)
+  i18n.loadAndActivate({ locale: lang, messages: { ...messages, ...more } })
+  names.forEach((name) => held.add(`${name}/${lang}`))
   dayjs.locale(lang)
   document.documentElement.lang = lang
 }
 
 /**
- * Loads the messages of the screens beyond the shell (the main layout, the auth pages) in the
- * active language; the layouts' loaders call it, so the screens render translated from the start.
- * Returns nothing when they are already there: a layout's loader runs on every navigation, and
- * must not show a loader or re-render the app for nothing.
+ * Loads catalogs in the active language; the layouts' guards call it with the catalogs of the
+ * matched routes, so a screen renders translated from the start. Returns nothing when they are
+ * already there: a guard runs on every navigation, and must not wait or re-render for nothing.
  */
-export function loadAppMessages(): Promise<void> | void {
-  appMessagesNeeded = true
+export function loadMessages(...names: CatalogName[]): Promise<void> | void {
   const lang = i18n.locale as Language
-  if (appMessagesLoaded.has(lang)) return
-  return loadCatalog('messages', lang).then(({ messages }) => {
+  const missing = names.filter((name) => !held.has(`${name}/${lang}`))
+  if (missing.length === 0) return
+  return messagesOf(missing, lang).then((messages) => {
     i18n.load(lang, messages)
-    appMessagesLoaded.add(lang)
-    // A language switch that started before the first call did not bring them: add them to it.
-    if (i18n.locale !== lang) return loadAppMessages()
+    // Only catalogs that exist are remembered: a wrong name fails its route, not every later language switch.
+    missing.forEach((name) => {
+      needed.add(name)
+      held.add(`${name}/${lang}`)
+    })
+    // A language switch that started before this call did not bring them: add them to it.
+    if (i18n.locale !== lang) return loadMessages(...names)
   })
 }

@@ -25,8 +25,13 @@ async function sign(userId: number, kind: TokenKind): Promise<string> {
     .sign(SECRET)
 }
 
-/** The user id a valid token of that kind belongs to, or null (expired, forged, `alg: none`, wrong kind). */
-async function verify(token: string, kind: TokenKind): Promise<number | null> {
+/**
+ * The user id a valid token of that kind belongs to, or null (expired, forged, `alg: none`, wrong kind).
+ * Clients that keep the token with JSON.stringify send it in quotes (`"eyJ..."`): one pair is
+ * unwrapped, and what is inside is checked as strictly as any other token.
+ */
+async function verify(sent: string, kind: TokenKind): Promise<number | null> {
+  const token = /^"([^"]*)"$/.exec(sent)?.[1] ?? sent
   try {
     // Only HS256 is accepted: a token claiming `alg: none` (or any other) fails here.
     const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'] })

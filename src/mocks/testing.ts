@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { apiBaseUrl } from '@/api/contract'
+import type { CallOptions } from '@/api/client'
+import { login, type AuthRole } from '@/api/contract/auth'
+import { apiBaseUrl } from '@/api/contract/baseUrl'
+import type { Endpoint, ResponseOf } from '@/api/contract/endpoint'
+import { urlFor, type CallInput } from '@/api/http'
 import { memoryPersistence, openDb } from './db'
+import { seedUsers } from './db/users'
 import { server } from './node'
 import { configureMock } from './settings'
 
@@ -19,30 +24,96 @@ export function setupMockBackend(): void {
   afterAll(() => server.close())
 }
 
-/** `fetch` against the mock's base URL, for handler tests: `call('/jwt/login', { method: 'POST', ... })`. */
+/** What a call sends besides the endpoint, typed by its schemas as for `api()`. */
+type EndpointInput<E extends Endpoint> = Omit<CallOptions<E>, 'signal'>
+
+interface CallerOptions {
+  /** Who calls: a demo account (signed in for this call), or null for no token. Default: the admin. */
+  as?: AuthRole | null
+  /** Further request headers, e.g. `Accept-Language`. */
+  headers?: Record<string, string>
+  /** Sent as the body instead of the input's JSON, to test a body that is not JSON. */
+  rawBody?: string
+}
+
+/** What came back: the status, and the body as parsed JSON (typed as the success answer: check the status first). */
+interface Answer<E extends Endpoint> {
+  status: number
+  body: ResponseOf<E>
+}
+
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallerOptions]
+    : [input: EndpointInput<E>, options?: CallerOptions]
+
+/**
+ * Calls one endpoint of the contract the way the app's client does, for handler tests. The URL and
+ * the wire format come from the contract, so a test never restates them:
+ *
+ *   const { status, body } = await callEndpoint(getEmail, { query: { id: 999 } })
+ *   await callEndpoint(sendEmail, { body: composed }, { as: 'client' })
+ *
+ * Input that breaks the contract, to test a 400, is passed with a cast (`as never`).
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<Answer<E>> {
+  const { as = 'admin', headers = {}, rawBody } = options
+  const callInput = (input ?? {}) as CallInput
+  // A body only where the contract declares one, as the client sends it.
+  const body = rawBody ?? (endpoint.body && callInput.body !== undefined ? JSON.stringify(callInput.body) : undefined)
+  const token = as === null ? null : await accessTokenOf(as)
+  const response = await fetch(urlFor(endpoint, callInput), {
+    method: endpoint.method,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body,
+  })
+  const text = await response.text()
+  return { status: response.status, body: text === '' ? undefined : parseJsonOrText(text) } as Answer<E>
+}
+
+/** `callEndpoint`, expecting the endpoint's success status (the failure names the answer); returns the typed answer. */
+export async function expectSuccess<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { status, body } = await callEndpoint(endpoint, ...args)
+  expect(status, `${endpoint.id} answered ${JSON.stringify(body)}`).toBe(endpoint.status)
+  return body
+}
+
+/**
+ * Signs in a demo account and returns its access token. Signs in on every call, so a test never
+ * depends on a token left over from another one.
+ */
+async function accessTokenOf(role: AuthRole): Promise<string> {
+  const { email, password } = seedUsers().find((user) => user.role === role)!
+  return (await expectSuccess(login, { body: { email, password } }, { as: null })).accessToken
+}
+
+function parseJsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Raw `fetch` against the mock's base URL, for tests of the wire itself (headers, bodies that are
+ * not JSON, tokens in odd shapes): `call('/jwt/login', { method: 'POST', ... })`. Tests of what an
+ * endpoint answers use `callEndpoint`.
+ */
 export function call(path: string, init?: RequestInit): Promise<Response> {
   return fetch(apiBaseUrl() + path, init)
 }
 
-/** A POST with a JSON body (or a raw string, to test bodies that are not JSON). */
+/** A raw POST with a JSON body (or a raw string, to test bodies that are not JSON). */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return call(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-}
-
-/**
- * For tests of protected endpoints: calls `path` as the signed-in demo admin. Signs in on every
- * call, so a test never depends on a token left over from another one.
- */
-export async function callSignedIn(path: string, init: RequestInit = {}): Promise<Response> {
-  const login = await postJson('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
-  expect(login.status).toBe(200)
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = new Headers(init.headers)
-  headers.set('Authorization', `Bearer ${accessToken}`)
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json')
-  return call(path, { ...init, headers })
 }

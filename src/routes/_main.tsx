@@ -2,17 +2,23 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from '@/auth/routeGuards'
 import { requiredAbility } from '@/auth/routeAbility'
 import { MainLayout } from '@/layout/MainLayout'
-import { DataProvider } from '@/app/DataProvider'
-import { loadAppMessages } from '@/i18n/i18n'
+import { DataProvider } from '@/components/DataProvider'
+import { loadMessages, routeMessages } from '@/i18n/i18n'
 import { PageLoader } from '@/components/PageLoader'
 
 // Every page of the app shell needs a signed-in user, and the ability its route declares in
 // `staticData.ability`. The layout is its own chunk: the first paint shows the loader until it arrives.
 export const Route = createFileRoute('/_main')({
-  beforeLoad: ({ location, matches }): Promise<void> => requireAuth({ location, ability: requiredAbility(matches) }),
-  // The messages of the app's screens (the shell's are loaded at boot). This loader stays out of the
-  // layout's chunk (see codeSplitGroupings), so the catalog downloads alongside it, not after it.
-  loader: () => loadAppMessages(),
+  beforeLoad: async ({ location, matches }): Promise<{ messages: Promise<void> | void }> => {
+    // The messages of the layout (its navbar shows the auth and search features) and of the page
+    // (its `staticData.messages`); the shell's are loaded at boot. Started here, awaited by the
+    // loader, which stays out of the layout's chunk (see codeSplitGroupings): the catalogs
+    // download alongside the layout's code, not after it.
+    const messages = loadMessages('app', 'auth', 'search', ...routeMessages(matches))
+    await requireAuth({ location, ability: requiredAbility(matches) })
+    return { messages }
+  },
+  loader: ({ context }) => context.messages,
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   component: function MainLayoutWithData() {
     return (

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { SortDirection, pagingQuery } from './paging'
+import { pageAnswer, pageQuery } from './paging'
 import { DATATABLE_SORT_FIELDS } from './values'
 
 // ---- Entities (SPEC section 3, "Datatable row") ----
@@ -50,12 +50,12 @@ export const datatablesInitialData = endpoint({
 })
 
 export const DatatablesQuery = z.object({
-  /** Case-insensitive text matched in full_name, post, email, age, salary or start_date. */
-  q: z.string().default(''),
-  ...pagingQuery(10),
-  // The descriptions reach the OpenAPI document, so a real back end knows these three are optional extras.
-  sortBy: DatatableSortField.optional().describe('Beyond the SPEC: the column to sort by (server-side sorting). Without it: by id.'),
-  sortDir: SortDirection.default('asc').describe('Beyond the SPEC: the direction of sortBy.'),
+  ...pageQuery({
+    defaultPerPage: 10,
+    searchFields: DATATABLE_SEARCH_FIELDS,
+    sortBy: DATATABLE_SORT_FIELDS,
+    sortBeyondSpec: true,
+  }),
   status: z.coerce.number().int().min(1).max(5).optional().describe('Beyond the SPEC: only rows of this status.'),
 })
 export type DatatablesQuery = z.input<typeof DatatablesQuery>
@@ -63,10 +63,8 @@ export type DatatablesQuery = z.input<typeof DatatablesQuery>
 export const DatatablesPage = z.object({
   /** Every row, unfiltered (the SPEC's `allData`). */
   allData: z.array(DatatableRow),
-  /** The requested page of the filtered, sorted rows; empty past the last page. (The SPEC's own key name.) */
-  invoices: z.array(DatatableRow),
-  /** How many rows match the filters, over all pages. */
-  total: z.number().int().nonnegative(),
+  /** The SPEC names the page of rows `invoices`. */
+  ...pageAnswer('invoices', DatatableRow),
 })
 export type DatatablesPage = z.infer<typeof DatatablesPage>
 

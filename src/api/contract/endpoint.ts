@@ -17,7 +17,10 @@ export interface EndpointDefinition {
   description: string
   /** Path parameters; its keys must be the path's `:name`s. */
   params?: z.ZodObject
-  /** Query string. Values arrive as text: use `z.coerce.number()` for numbers. */
+  /**
+   * Query string. Values arrive as text: use `z.coerce.number()` for numbers. An empty value is an
+   * absent one; a DELETE's query fields are also read from a JSON body (clients send its id either way).
+   */
   query?: z.ZodObject
   /** JSON request body. */
   body?: z.ZodType
@@ -44,6 +47,9 @@ export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = Omit<D
   readonly errors: Partial<Record<number, z.ZodType>>
 }
 
+// Every endpoint `endpoint()` made, so `endpointsIn()` tells them from a contract file's other exports.
+const described = new WeakSet<object>()
+
 /** Describes one endpoint. Checks at load time that the path and its params schema agree. */
 export function endpoint<const D extends EndpointDefinition>(definition: D): Endpoint<D> {
   const id = `${definition.method} ${definition.path}`
@@ -55,7 +61,7 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
 
   const auth = definition.auth ?? true
   const takesInput = Boolean(definition.params ?? definition.query ?? definition.body)
-  return {
+  const made: Endpoint<D> = {
     ...definition,
     id,
     status: definition.status ?? 200,
@@ -67,6 +73,21 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
       ...definition.errors,
     },
   }
+  described.add(made)
+  return made
+}
+
+/** The endpoints among a module's exports, under their export names (schemas and helpers left out). */
+export type EndpointsIn<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] }
+
+/**
+ * The endpoints a contract file exports, by name: `endpointsIn(emailContract)` after
+ * `import * as emailContract from './email'`. A file's endpoints are so listed once, by exporting them.
+ */
+export function endpointsIn<M extends object>(module: M): EndpointsIn<M> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && described.has(value)),
+  ) as EndpointsIn<M>
 }
 
 /** What a caller passes: the schemas' input types (defaults may be left out). */

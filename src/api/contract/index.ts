@@ -1,48 +1,18 @@
 /**
  * The API contract: every call the app makes, described once. A real back end must honour this
  * table; `toOpenApi(contract)` turns it into an OpenAPI document for the people who build one.
- * Each domain adds its endpoints in its own file and lists them here.
+ * Each domain describes its endpoints in its own file, listed in ./domains.ts; `contract` is
+ * derived from those files' exports, so an endpoint is never listed by hand.
  */
-import * as auth from './auth'
-import * as datatables from './datatables'
-import * as demo from './demo'
-import * as email from './email'
-import * as search from './search'
-import type { Endpoint } from './endpoint'
+import * as domains from './domains'
+import { endpointsIn } from './endpoint'
 
-export const contract = {
-  login: auth.login,
-  register: auth.register,
-  refreshToken: auth.refreshToken,
-  me: auth.me,
-  datatablesInitialData: datatables.datatablesInitialData,
-  datatablesData: datatables.datatablesData,
-  autocompleteData: search.autocompleteData,
-  mainSearchData: search.mainSearchData,
-  bookmarksData: search.bookmarksData,
-  updateBookmark: search.updateBookmark,
-  emailsData: email.emailsData,
-  updateEmails: email.updateEmails,
-  updateEmailsLabel: email.updateEmailsLabel,
-  getEmail: email.getEmail,
-  paginateEmail: email.paginateEmail,
-  sendEmail: email.sendEmail,
-  createDraft: email.createDraft,
-  updateDraft: email.updateDraft,
-  replyToEmail: email.replyToEmail,
-  forwardEmail: email.forwardEmail,
-  resetDemoData: demo.resetDemoData,
-} satisfies Record<string, Endpoint>
-
+export const contract = endpointsIn(domains)
 export type Contract = typeof contract
 
-export * from './auth'
-export * from './datatables'
-export * from './demo'
-export * from './email'
-export * from './search'
+export * from './domains'
 export * from './paging'
 export * from './errors'
 export { apiBaseUrl } from './baseUrl'
-export { endpoint } from './endpoint'
-export type { Endpoint, EndpointDefinition, HttpMethod, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'
+export { endpoint, endpointsIn } from './endpoint'
+export type { Endpoint, EndpointDefinition, EndpointsIn, HttpMethod, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'

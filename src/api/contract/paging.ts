@@ -2,21 +2,64 @@ import { z } from 'zod'
 import { SORT_DIRECTIONS } from './values'
 
 /**
- * Query fields shared by every paged list of the API (datatables, users, invoices, products).
- * Values arrive as text, so they are coerced; anything that is not a positive whole number
- * (`page=0`, `perPage=abc`, `page=1.5`) is a 400 naming the field.
+ * The building blocks of a paged list call (datatables, users, invoices, products): the query a
+ * list takes and the answer it gives. Each call keeps the SPEC's own names for its rows
+ * (`invoices`, `users`, `products`), so only the shared fields are made here.
  */
 
 /** The most rows one page may ask for, so a client cannot make the server send everything at once. */
 export const MAX_PER_PAGE = 100
 
-/** `page` (from 1) and `perPage` (at most MAX_PER_PAGE) with the list's default page size. */
-export function pagingQuery(defaultPerPage: number) {
+export const SortDirection = z.enum(SORT_DIRECTIONS)
+export type SortDirection = z.infer<typeof SortDirection>
+
+interface PageQueryOptions<S extends readonly [string, ...string[]]> {
+  /** The page size when the call names none (the SPEC's default for that list). */
+  defaultPerPage: number
+  /** The fields `q` searches, for the OpenAPI document (the mock searches the same ones). */
+  searchFields: readonly string[]
+  /** What the list can be sorted by. */
+  sortBy: S
+  /** True when the SPEC gives the call no sorting: a real back end then knows sortBy and sortDir are optional extras. */
+  sortBeyondSpec?: boolean
+}
+
+/**
+ * The query fields of a paged list: `q`, `page`, `perPage`, `sortBy`, `sortDir`. Spread them into
+ * the call's query next to its own filters:
+ *
+ *   query: z.object({ ...pageQuery({ defaultPerPage: 10, searchFields: ['username'], sortBy: USER_SORT_FIELDS }), role: UserRole.optional() })
+ *
+ * Values arrive as text, so numbers are coerced; anything that is not a positive whole number
+ * (`page=0`, `perPage=abc`, `page=1.5`) is a 400 naming the field. An empty value (`q=`) is an absent one.
+ */
+export function pageQuery<const S extends readonly [string, ...string[]]>(options: PageQueryOptions<S>) {
+  // The descriptions reach the OpenAPI document, for the people who build the real back end.
+  const extra = options.sortBeyondSpec ? 'Beyond the SPEC: ' : ''
   return {
-    page: z.coerce.number().int().positive().default(1),
-    perPage: z.coerce.number().int().positive().max(MAX_PER_PAGE).default(defaultPerPage),
+    q: z.string().default('').describe(`Case-insensitive text found in ${options.searchFields.join(', ')}.`),
+    page: z.coerce.number().int().positive().default(1).describe('The page, from 1; past the last one it is empty.'),
+    perPage: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(MAX_PER_PAGE)
+      .default(options.defaultPerPage)
+      .describe(`Rows per page, at most ${MAX_PER_PAGE}.`),
+    sortBy: z.enum(options.sortBy).optional().describe(`${extra}What to sort by. Without it: the list's own order.`),
+    sortDir: SortDirection.default('asc').describe(`${extra}The direction of sortBy.`),
   }
 }
 
-export const SortDirection = z.enum(SORT_DIRECTIONS)
-export type SortDirection = z.infer<typeof SortDirection>
+/**
+ * The answer fields of a paged list: the page of rows under the call's own SPEC name, and `total`.
+ * Spread them into the call's answer, with any fields of its own:
+ *
+ *   response: z.object(pageAnswer('users', User))  // { users: User[], total: number }
+ */
+export function pageAnswer<const K extends string, R extends z.ZodType>(key: K, row: R) {
+  return {
+    [key]: z.array(row).describe('The requested page of the matching rows; empty past the last page.'),
+    total: z.number().int().nonnegative().describe('How many rows match, over all pages.'),
+  } as { [P in K]: z.ZodArray<R> } & { total: z.ZodNumber }
+}

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import { autocompleteData } from '@/api/contract'
+import { queryKeys } from '@/lib/queryKeys'
+
+const autocompleteKeys = queryKeys('autocomplete', { items: () => [] })
 
 /** Every query of the autocomplete demo, with its key. */
 export const autocompleteQueries = {
   /** The 100 demo films, as a plain list. */
   items: () =>
     queryOptions({
-      queryKey: ['autocomplete', 'items'],
+      queryKey: autocompleteKeys.items(),
       queryFn: async ({ signal }) => (await api(autocompleteData, { signal })).autoComplete,
     }),
 }

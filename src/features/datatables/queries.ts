@@ -1,20 +1,27 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import { datatablesData, datatablesInitialData, type DatatablesQuery } from '@/api/contract'
+import { loadByCause, type LoadCause } from '@/lib/loadByCause'
+import { queryKeys } from '@/lib/queryKeys'
 import type { DatatableSearch } from './search'
+
+const datatablesKeys = queryKeys('datatables', {
+  rows: () => [],
+  page: (query: DatatablesQuery) => [query],
+})
 
 /** Every query of the datatables feature, with its key. Loaders and screens both use these. */
 export const datatablesQueries = {
   /** All rows as a plain list (the /tables page). */
   all: () =>
     queryOptions({
-      queryKey: ['datatables', 'all'],
+      queryKey: datatablesKeys.rows(),
       queryFn: ({ signal }) => api(datatablesInitialData, { signal }),
     }),
   /** One page of rows for the server-side grids. */
   page: (query: DatatablesQuery) =>
     queryOptions({
-      queryKey: ['datatables', 'page', query],
+      queryKey: datatablesKeys.page(query),
       queryFn: ({ signal }) => api(datatablesData, { query, signal }),
     }),
 }
@@ -25,20 +32,7 @@ export function toDatatablesQuery(search: DatatableSearch): DatatablesQuery {
   return { q, page, perPage, ...(sortBy ? { sortBy, sortDir } : {}), ...(status ? { status } : {}) }
 }
 
-/**
- * The grids' loader. Entering the page waits for its rows, so the screen never opens empty. Once on
- * the page (typing, paging, sorting: cause "stay") it only starts the request: the grid keeps showing
- * the previous page with a progress bar instead of the whole route waiting on the network.
- */
-export async function loadDatatablePage(
-  queryClient: QueryClient,
-  search: DatatableSearch,
-  cause: 'enter' | 'stay' | 'preload',
-): Promise<void> {
-  const options = datatablesQueries.page(toDatatablesQuery(search))
-  if (cause === 'stay') {
-    void queryClient.prefetchQuery(options)
-    return
-  }
-  await queryClient.ensureQueryData(options)
+/** The grids' loader: the page of rows the URL asks for. */
+export function loadDatatablePage(queryClient: QueryClient, search: DatatableSearch, cause: LoadCause): Promise<void> {
+  return loadByCause(queryClient, cause, [datatablesQueries.page(toDatatablesQuery(search))])
 }

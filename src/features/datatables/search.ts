@@ -1,37 +1,18 @@
-import type { SearchSchemaInput } from '@tanstack/react-router'
-import { DATATABLE_SORT_FIELDS, SORT_DIRECTIONS } from '@/api/contract/values'
-import { fields, integer, oneOf, text } from '@/lib/readers'
+import { DATATABLE_SORT_FIELDS } from '@/api/contract/values'
+import { listSearch, type SearchOf } from '@/lib/listSearch'
+import { integer } from '@/lib/readers'
 
 /**
- * The data tables' view state, kept in the URL so back/forward, reload and a shared link show the
- * same rows. A route's `validateSearch` runs in the entry chunk, so this file holds the readers only.
- * Every field falls back to its default on a bad value: a mangled link still opens the table.
+ * The data tables' address: /datatables/advanced?q=ann&page=2&sortBy=salary&status=3. Routes import
+ * this file, whose code lands in the entry chunk: it holds the declarations and nothing else.
  */
 
-export const PAGE_SIZES = [10, 25, 50] as const
+const paging = { pageSizes: [10, 25, 50], sortBy: DATATABLE_SORT_FIELDS } as const
 
-/** Values the URL leaves out (the route strips them), so a plain `/datatables/basic` is the default view. */
-export const datatableSearchDefaults = { q: '', page: 1, perPage: 10, sortDir: 'asc' } as const
-
-const basicReaders = {
-  q: text(datatableSearchDefaults.q),
-  page: integer(datatableSearchDefaults.page, { min: 1 }),
-  // A plain number for the screens (the grid's page size is one); only the offered sizes pass.
-  perPage: oneOf<readonly number[], number>(PAGE_SIZES, datatableSearchDefaults.perPage),
-  sortBy: oneOf(DATATABLE_SORT_FIELDS, undefined),
-  sortDir: oneOf(SORT_DIRECTIONS, datatableSearchDefaults.sortDir),
-}
+export const basicDatatableSearch = listSearch(paging)
 
 /** The advanced table adds a status filter (1 to 5). */
-const readAdvancedSearch = fields({ ...basicReaders, status: integer(undefined, { min: 1, max: 5 }) })
-const readBasicSearch = fields(basicReaders)
+export const advancedDatatableSearch = listSearch({ ...paging, filters: { status: integer(undefined, { min: 1, max: 5 }) } })
 
 /** What either table's screen reads; the basic table simply never has a status. */
-export type DatatableSearch = ReturnType<typeof readAdvancedSearch>
-
-/** The routes' `validateSearch`; links may leave every field out. */
-export const validateBasicDatatableSearch = (search: Partial<DatatableSearch> & SearchSchemaInput) => readBasicSearch(search)
-export const validateAdvancedDatatableSearch = (search: Partial<DatatableSearch> & SearchSchemaInput) => readAdvancedSearch(search)
-
-/** How a screen asks its route to change the URL; `replace` for changes that should not add a history entry. */
-export type DatatableSearchChange = (patch: Partial<DatatableSearch>, options?: { replace?: boolean }) => void
+export type DatatableSearch = SearchOf<typeof advancedDatatableSearch>

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { isRedirect } from '@tanstack/react-router'
-import { parseFolderParam, parseLabelParam, validateEmailSearch } from './search'
+import { emailSearch, parseFolderParam, parseLabelParam } from './search'
 
 // The router hands validateSearch whatever the address holds; so do these tests.
-const readEmail = (search: Record<string, unknown>) => validateEmailSearch(search as Parameters<typeof validateEmailSearch>[0])
+const readEmail = (search: Record<string, unknown>) => emailSearch.route.validateSearch(search as never)
 
 describe('email address', () => {
   it('reads the search text and the open mail', () => {
     expect(readEmail({})).toEqual({ q: '' })
     expect(readEmail({ q: 'budget', mail: 2 })).toEqual({ q: 'budget', mail: 2 })
     expect(readEmail({ q: 42 })).toEqual({ q: '42' })
+  })
+
+  it('keeps the open mail when the search changes only if asked', () => {
+    expect(emailSearch.apply({ q: 'budget', mail: 2 }, { q: 'tax' })).toEqual({ q: 'tax', mail: 2 })
+    expect(emailSearch.apply({ q: 'budget', mail: 2 }, { mail: undefined })).toEqual({ q: 'budget' })
   })
 
   it('opens no mail for a mangled id', () => {

@@ -1,30 +1,24 @@
-import { redirect, type SearchSchemaInput } from '@tanstack/react-router'
+import { redirect } from '@tanstack/react-router'
 import { EMAIL_FILTER_FOLDERS, EMAIL_LABELS } from '@/api/contract/values'
-import { fields, integer, oneOf, text } from '@/lib/readers'
+import { listSearch, type ListSearchChange, type SearchOf } from '@/lib/listSearch'
+import { integer, oneOf } from '@/lib/readers'
 
 /**
  * The email app's address: the folder or label is in the path (/apps/email/inbox,
  * /apps/email/label/company), the search text and the open mail in the query (?q=budget&mail=2),
  * so back/forward, reload and a shared link show the same screen. Routes import this file, whose
- * code lands in the entry chunk: it holds the readers and nothing else.
+ * code lands in the entry chunk: it holds the declarations and nothing else.
  */
 
-/** Values the address leaves out (the routes strip them): a plain /apps/email/inbox searches nothing. */
-export const emailSearchDefaults = { q: '' } as const
-
-const readEmailSearch = fields({
-  q: text(emailSearchDefaults.q),
+/** Both routes' search (a folder's and a label's): the search text, and the open mail as view state. */
+export const emailSearch = listSearch({
   /** The id of the open mail; a mangled value just opens none. */
-  mail: integer(undefined),
+  view: { mail: integer(undefined) },
 })
 
-export type EmailSearch = ReturnType<typeof readEmailSearch>
+export type EmailSearch = SearchOf<typeof emailSearch>
 
-/** The routes' `validateSearch`; links may leave every field out. */
-export const validateEmailSearch = (search: Partial<EmailSearch> & SearchSchemaInput): EmailSearch => readEmailSearch(search)
-
-/** How the screen asks its route to change the query; `replace` for changes that should not add a history entry. */
-export type EmailSearchChange = (patch: Partial<EmailSearch>, options?: { replace?: boolean }) => void
+export type EmailSearchChange = ListSearchChange<EmailSearch>
 
 const readFolder = oneOf(EMAIL_FILTER_FOLDERS, undefined)
 const readLabel = oneOf(EMAIL_LABELS, undefined)

@@ -1,22 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { showToast } from '@/components/toast'
-import type { EmailFolder } from '@/api/contract'
+import { api } from '@/api'
+import { updateEmails, type EmailFolder } from '@/api/contract'
+import { mailChange } from './cacheWrites'
 import { folderInfo } from './folders'
 import type { MailState } from './mailState'
-import { useUpdateEmails } from './useUpdateEmails'
+
+interface MoveInput {
+  mails: readonly MailState[]
+  folder: EmailFolder
+}
 
 /**
- * Moves mails to a folder (delete is a move to trash) and says so in a toast, since the mails leave
- * the list the user is looking at. `onMoved` runs once the lists on screen show the change.
+ * Moves mails to a folder (delete is a move to trash) through update-emails. It waits for the back
+ * end, since the mails leave the list the user is looking at, and says so in a toast. `onMoved` runs
+ * once the lists on screen show the change.
  */
 export function useMoveMails() {
-  const { i18n } = useLingui()
-  const update = useUpdateEmails()
+  const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
+  const mutation = useMutation(
+    mailChange(queryClient, {
+      send: (emailIds, { folder }: MoveInput) => api(updateEmails, { body: { emailIds, dataToUpdate: { folder } } }),
+      errorMessage: () => t`The mail could not be updated. Please try again.`,
+    }),
+  )
 
   const move = (mails: readonly MailState[], folder: EmailFolder, onMoved?: () => void) =>
-    update.mutate(
-      { mails, changes: { folder } },
+    mutation.mutate(
+      { mails, folder },
       {
         onSuccess: () => {
           const name = i18n._(folderInfo(folder).name)
@@ -26,5 +40,5 @@ export function useMoveMails() {
       },
     )
 
-  return { move, isPending: update.isPending }
+  return { move, isPending: mutation.isPending }
 }

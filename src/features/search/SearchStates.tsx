@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
-import Typography from '@mui/material/Typography'
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import { Trans } from '@lingui/react/macro'
+import { StateMessage } from '@/components/StateMessage'
 import { visuallyHidden } from '@/components/visuallyHidden'
 
 /** Rows shaped like results while the index loads, so the palette does not jump when they arrive. */
@@ -33,37 +31,29 @@ export function SearchSkeleton() {
   )
 }
 
-function Message({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Box role="status" sx={{ px: 3, py: 5, textAlign: 'center', color: 'text.secondary' }}>
-      <Box sx={{ mb: 1, '& svg': { fontSize: 40, color: 'text.disabled' } }}>{icon}</Box>
-      {children}
-    </Box>
-  )
-}
-
 export function NoResults({ query }: { query: string }) {
   return (
-    <Message icon={<SearchOffOutlined />}>
-      <Typography sx={{ color: 'text.primary', fontWeight: 500, wordBreak: 'break-word' }}>
-        <Trans>No results for “{query}”</Trans>
-      </Typography>
-      <Typography variant="body2">
-        <Trans>Try another word, or check the spelling.</Trans>
-      </Typography>
-    </Message>
+    <StateMessage
+      kind="empty"
+      size="small"
+      icon={<SearchOffOutlined />}
+      title={<Trans>No results for “{query}”</Trans>}
+      text={<Trans>Try another word, or check the spelling.</Trans>}
+      sx={{ py: 5 }}
+    />
   )
 }
 
 export function SearchFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Message icon={<CloudOffOutlined />}>
-      <Typography sx={{ color: 'text.primary', fontWeight: 500 }}>
-        <Trans>The search could not load.</Trans>
-      </Typography>
-      <Button onClick={onRetry} sx={{ mt: 1 }}>
-        <Trans>Try again</Trans>
-      </Button>
-    </Message>
+    <StateMessage
+      kind="error"
+      size="small"
+      icon={<CloudOffOutlined />}
+      title={<Trans>The search could not load.</Trans>}
+      text={<Trans>Check your connection, then try again.</Trans>}
+      onRetry={onRetry}
+      sx={{ py: 5 }}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { Bookmarks, PageSearchItem, ResponseOf, mainSearchData } from '@/api/contract'
 
-type SearchIndex = ResponseOf<typeof mainSearchData>
+export type SearchIndex = ResponseOf<typeof mainSearchData>
 
 const withFlag = (page: PageSearchItem, id: number, isBookmarked: boolean): PageSearchItem =>
   page.id === id ? { ...page, isBookmarked } : page

@@ -2,17 +2,17 @@ import { queryOptions } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { api } from '@/api'
 import { bookmarksData, mainSearchData } from '@/api/contract'
+import { queryKeys } from '@/lib/queryKeys'
 
 /**
- * Query keys of the search feature. The back end titles pages in the language the client sends
+ * Keys of the search feature. The back end titles pages in the language the client sends
  * (`Accept-Language` follows the active locale), so the locale is part of every key: switching
  * language shows another cache entry instead of English titles under a German key.
  */
-export const searchKeys = {
-  all: ['search'] as const,
-  index: (locale: string) => ['search', locale, 'index'] as const,
-  bookmarks: (locale: string) => ['search', locale, 'bookmarks'] as const,
-}
+export const searchKeys = queryKeys('search', {
+  index: (locale: string) => [locale],
+  bookmarks: (locale: string) => [locale],
+})
 
 export const searchQueries = {
   /** The whole search index (Pages, Files, Contacts); the screen filters it by the typed text. */

@@ -1,3 +1,5 @@
+import { notFound } from '@/mocks/httpErrors'
+
 /** Every stored row has a numeric id, unique within its collection. */
 export interface Row {
   id: number
@@ -13,6 +15,8 @@ export class Collection<T extends Row> {
 
   constructor(
     readonly name: string,
+    /** What one row is called in a 404 answer: "No email with id 9". */
+    private readonly rowName: string,
     private readonly onWrite: (collection: Collection<T>) => void,
   ) {}
 
@@ -22,6 +26,13 @@ export class Collection<T extends Row> {
 
   get(id: number): Readonly<T> | undefined {
     return this.rows.find((row) => row.id === id)
+  }
+
+  /** The row with this id, or a thrown 404 `{ error: 'No <row> with id <id>' }` that `handle()` answers. */
+  require(id: number): Readonly<T> {
+    const row = this.get(id)
+    if (!row) throw notFound(`No ${this.rowName} with id ${id}`)
+    return row
   }
 
   find(predicate: (row: Readonly<T>) => boolean): Readonly<T> | undefined {

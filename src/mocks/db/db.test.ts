@@ -1,12 +1,20 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IDBFactory } from 'fake-indexeddb'
-import { SEED_VERSION, db, flushDb, indexedDbPersistence, memoryPersistence, openDb, resetDb } from '.'
-import { seedUsers } from './users'
+import { HttpError } from '@/mocks/httpErrors'
+import { SEED_VERSION, defineCollections, flushDb, indexedDbPersistence, memoryPersistence, openDb, resetDb } from '.'
 
-const seededEmails = seedUsers().map((u) => u.email)
-const emails = () => db.users.all().map((u) => u.email)
-const newUser = { ...seedUsers()[0]!, email: 'kept@demo.com', username: 'kept' }
+interface Note {
+  id: number
+  text: string
+}
+
+const seedNotes = (): Note[] => [
+  { id: 1, text: 'first' },
+  { id: 2, text: 'second' },
+]
+const { notes } = defineCollections({ notes: { row: 'note', seed: seedNotes } })
+const texts = () => notes.all().map((n) => n.text)
 
 describe('the mock database in IndexedDB', () => {
   beforeEach(() => {
@@ -17,27 +25,25 @@ describe('the mock database in IndexedDB', () => {
 
   it('starts a fresh profile from the seed', async () => {
     await openDb(indexedDbPersistence())
-    expect(emails()).toEqual(seededEmails)
-    expect(db.users.get(1)?.role).toBe('admin')
+    expect(notes.all()).toEqual(seedNotes())
   })
 
   it('keeps changes across a reload', async () => {
     await openDb(indexedDbPersistence())
-    db.users.insert(newUser)
-    db.users.update(2, { fullName: 'Renamed' })
+    notes.insert({ text: 'kept' })
+    notes.update(2, { text: 'renamed' })
     await flushDb()
 
     await openDb(indexedDbPersistence()) // a new page, same browser profile
-    expect(emails()).toEqual([...seededEmails, 'kept@demo.com'])
-    expect(db.users.get(2)?.fullName).toBe('Renamed')
+    expect(texts()).toEqual(['first', 'renamed', 'kept'])
   })
 
   it('reseeds when the stored data comes from another seed version', async () => {
     const store = indexedDbPersistence()
-    await store.saveAll({ seedVersion: SEED_VERSION - 1, collections: { users: [{ ...newUser, id: 1 }] } })
+    await store.saveAll({ seedVersion: SEED_VERSION - 1, collections: { notes: [{ id: 1, text: 'old' }] } })
 
     await openDb(indexedDbPersistence())
-    expect(emails()).toEqual(seededEmails)
+    expect(notes.all()).toEqual(seedNotes())
     await flushDb()
     expect((await indexedDbPersistence().load())?.seedVersion).toBe(SEED_VERSION)
   })
@@ -45,18 +51,54 @@ describe('the mock database in IndexedDB', () => {
   it('seeds a collection the stored data does not have yet', async () => {
     await indexedDbPersistence().saveAll({ seedVersion: SEED_VERSION, collections: {} })
     await openDb(indexedDbPersistence())
-    expect(emails()).toEqual(seededEmails)
+    expect(notes.all()).toEqual(seedNotes())
   })
 
   it('resetDb brings back the seed, also after a reload', async () => {
     await openDb(indexedDbPersistence())
-    db.users.insert(newUser)
-    db.users.remove(1)
+    notes.insert({ text: 'dropped' })
+    notes.remove(1)
     await resetDb()
-    expect(emails()).toEqual(seededEmails)
+    expect(notes.all()).toEqual(seedNotes())
 
     await openDb(indexedDbPersistence())
-    expect(emails()).toEqual(seededEmails)
+    expect(notes.all()).toEqual(seedNotes())
+  })
+})
+
+describe('collections of a domain that loads later', () => {
+  // Declared inside the tests, after the database opened, as a lazily loaded domain does.
+  it('are seeded on a fresh profile, then read back from the store after a reload', async () => {
+    const store = memoryPersistence()
+    await openDb(store)
+    const { tasks } = defineCollections({ tasks: { row: 'task', seed: () => [{ id: 1, title: 'seeded' }] } })
+    expect(tasks.all()).toEqual([{ id: 1, title: 'seeded' }])
+    tasks.update(1, { title: 'changed' })
+    await flushDb()
+
+    await openDb(store) // a reload: the domain's module is still loaded
+    expect(tasks.all()).toEqual([{ id: 1, title: 'changed' }])
+  })
+
+  it('find what the store kept when they load after the database opened', async () => {
+    const store = memoryPersistence()
+    await store.saveAll({ seedVersion: SEED_VERSION, collections: { events: [{ id: 7, title: 'kept' }] } })
+    await openDb(store)
+    const { events } = defineCollections({ events: { row: 'event', seed: () => [{ id: 1, title: 'seeded' }] } })
+    expect(events.all()).toEqual([{ id: 7, title: 'kept' }])
+  })
+
+  it('start from their seed after a reset that happened before they loaded', async () => {
+    const store = memoryPersistence()
+    await store.saveAll({ seedVersion: SEED_VERSION, collections: { chats: [{ id: 7, title: 'kept' }] } })
+    await openDb(store)
+    await resetDb()
+    const { chats } = defineCollections({ chats: { row: 'chat', seed: () => [{ id: 1, title: 'seeded' }] } })
+    expect(chats.all()).toEqual([{ id: 1, title: 'seeded' }])
+  })
+
+  it('may not take a name another collection has (names are the store keys)', () => {
+    expect(() => defineCollections({ notes: { row: 'note', seed: seedNotes } })).toThrow('already has a collection named "notes"')
   })
 })
 
@@ -64,19 +106,27 @@ describe('collections', () => {
   beforeEach(() => openDb(memoryPersistence()))
 
   it('give new rows the next free id', () => {
-    expect(db.users.insert(newUser).id).toBe(3)
-    db.users.remove(3)
-    expect(db.users.insert(newUser).id).toBe(3)
+    expect(notes.insert({ text: 'third' }).id).toBe(3)
+    notes.remove(3)
+    expect(notes.insert({ text: 'third' }).id).toBe(3)
   })
 
   it('report missing rows instead of throwing', () => {
-    expect(db.users.get(99)).toBeUndefined()
-    expect(db.users.update(99, { fullName: 'x' })).toBeUndefined()
-    expect(db.users.remove(99)).toBe(false)
+    expect(notes.get(99)).toBeUndefined()
+    expect(notes.update(99, { text: 'x' })).toBeUndefined()
+    expect(notes.remove(99)).toBe(false)
   })
 
-  it('are seeded the same way every time', () => {
-    expect(seedUsers()).toEqual(seedUsers())
-    expect(db.users.all()).toEqual(seedUsers())
+  it('require(id) answers the row, or throws the 404 that handle() answers', () => {
+    expect(notes.require(2)).toEqual({ id: 2, text: 'second' })
+    const thrown = (() => {
+      try {
+        notes.require(99)
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(thrown).toBeInstanceOf(HttpError)
+    expect(thrown).toMatchObject({ status: 404, body: { error: 'No note with id 99' } })
   })
 })

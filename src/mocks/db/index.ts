@@ -1,107 +1,96 @@
 import { Collection, type Row } from './collection'
 import type { Persistence, Snapshot } from './persistence'
-import { seedAutocompleteItems } from './autocomplete'
-import { seedDatatableRows } from './datatables'
-import { seedEmails } from './emails'
-import { seedPages } from './pages'
-import { seedSearchContacts, seedSearchFiles } from './searchItems'
-import { seedUsers } from './users'
 
 /**
  * The mock database: typed collections, seeded deterministically, kept by a `Persistence`.
  *
- * To add a collection, add its seed function to `seeds` and its collection to `db` below.
- * Whenever any seed changes, raise SEED_VERSION:
- * every browser that stored an older version then starts again from the new seed.
+ * Each domain declares its own collections with `defineCollections` in its handler module, so a
+ * domain's seed code loads with the domain, the first time a call for it arrives. Whenever any seed
+ * changes, raise SEED_VERSION: every browser that stored an older version then starts again from
+ * the new seeds. (A new collection needs no raise: a collection the store lacks is seeded on its own.)
  */
 export const SEED_VERSION = 5
 
-const seeds = {
-  users: seedUsers,
-  datatableRows: seedDatatableRows,
-  autocompleteItems: seedAutocompleteItems,
-  pages: seedPages,
-  searchFiles: seedSearchFiles,
-  searchContacts: seedSearchContacts,
-  emails: seedEmails,
-} satisfies Record<string, () => Row[]>
+/** How a domain declares a collection: what one row is called (in 404 answers) and its seed. */
+interface CollectionSeed<T extends Row = Row> {
+  /** "email" gives `{ error: 'No email with id 9' }` from `require(9)`. */
+  row: string
+  /** The rows a fresh profile starts with; the same on every call (no Math.random, no Date.now). */
+  seed: () => T[]
+}
 
-type Seeds = typeof seeds
-type Name = keyof Seeds
-type RowOf<N extends Name> = ReturnType<Seeds[N]>[number]
+type RowOf<S> = S extends CollectionSeed<infer T> ? T : never
+type CollectionsOf<S extends Record<string, CollectionSeed>> = { readonly [N in keyof S]: Collection<RowOf<S[N]>> }
+
+// Every collection declared so far (the domains loaded in this page), by name: names are the store's keys.
+const registry = new Map<string, { collection: Collection<Row>; seed: () => Row[] }>()
 
 let persistence: Persistence | undefined
+// What the store held when the database opened: collections of domains that load later are read from it.
+let stored: Snapshot | undefined
 let opened: Promise<void> | undefined
 // Writes are saved one after another, in order; `flushDb()` waits for the last one.
 let writes: Promise<void> = Promise.resolve()
 
-function save(task: () => Promise<void>): void {
-  writes = writes.then(task).catch((error: unknown) => console.error('The mock database could not be saved', error))
-}
-
-function createCollection<N extends Name>(name: N): Collection<RowOf<N>> {
-  return new Collection<RowOf<N>>(name, (collection) => {
-    const rows = [...collection.all()]
-    save(() => persistence?.saveCollection(name, rows) ?? Promise.resolve())
-  })
-}
-
-/** The collections, e.g. `db.users.find((u) => u.email === email)`. */
-export const db: { [N in Name]: Collection<RowOf<N>> } = {
-  users: createCollection('users'),
-  datatableRows: createCollection('datatableRows'),
-  autocompleteItems: createCollection('autocompleteItems'),
-  pages: createCollection('pages'),
-  searchFiles: createCollection('searchFiles'),
-  searchContacts: createCollection('searchContacts'),
-  emails: createCollection('emails'),
-}
-
-const names = Object.keys(seeds) as Name[]
-
-function seedAll(): Snapshot {
-  const collections: Snapshot['collections'] = {}
-  for (const name of names) collections[name] = seed(name)
-  return { seedVersion: SEED_VERSION, collections }
-}
-
-/** Fills one collection from its seed and returns the rows. */
-function seed<N extends Name>(name: N): RowOf<N>[] {
-  // Generic over the name, so each collection is checked against its own seed's rows.
-  const rows = seeds[name]() as RowOf<N>[]
-  db[name].replaceAll(rows)
-  return rows
+function save(task: (store: Persistence) => Promise<void>): void {
+  const store = persistence
+  if (!store) return
+  writes = writes.then(() => task(store)).catch((error: unknown) => console.error('The mock database could not be saved', error))
 }
 
 /**
- * Loads the database from `store`: what it kept if its seed version is current, the seed otherwise
- * (a fresh profile, or a seed that changed). A collection the store lacks is seeded on its own.
+ * Declares a domain's collections: `const { emails } = defineCollections({ emails: { row: 'email', seed: seedEmails } })`.
+ * If the database is open, they are filled at once from the store, or from their seeds when the
+ * store has none (a fresh profile, a new domain); otherwise when it opens.
+ */
+export function defineCollections<S extends Record<string, CollectionSeed>>(seeds: S): CollectionsOf<S> {
+  const collections: Record<string, Collection<Row>> = {}
+  for (const [name, { row, seed }] of Object.entries(seeds)) {
+    if (registry.has(name)) throw new Error(`The mock database already has a collection named "${name}"`)
+    const collection = new Collection<Row>(name, row, (changed) => {
+      const rows = [...changed.all()]
+      save((store) => store.saveCollection(name, rows))
+    })
+    registry.set(name, { collection, seed })
+    if (stored) fill(name)
+    collections[name] = collection
+  }
+  return collections as unknown as CollectionsOf<S>
+}
+
+/** Loads one collection from the stored snapshot, or seeds it (and stores the seed) when the store lacks it. */
+function fill(name: string): void {
+  const { collection, seed } = registry.get(name)!
+  // Trusted: the store only holds rows this code wrote, for the same seed version.
+  const kept = stored?.collections[name] as Row[] | undefined
+  if (kept) {
+    collection.replaceAll(kept)
+    return
+  }
+  const rows = seed()
+  collection.replaceAll(rows)
+  save((store) => store.saveCollection(name, rows))
+}
+
+/**
+ * Opens the database kept by `store`: what it kept if its seed version is current; otherwise (a
+ * fresh profile, or a seed that changed) it is emptied, and each collection starts from its seed.
  */
 export function openDb(store: Persistence): Promise<void> {
   persistence = store
+  stored = undefined
   opened = (async () => {
-    const stored = await store.load()
-    if (!stored || stored.seedVersion !== SEED_VERSION) {
-      const snapshot = seedAll()
-      save(() => store.saveAll(snapshot))
-      return
+    const snapshot = await store.load()
+    if (snapshot?.seedVersion === SEED_VERSION) {
+      stored = snapshot
+    } else {
+      const empty: Snapshot = { seedVersion: SEED_VERSION, collections: {} }
+      stored = empty
+      save((s) => s.saveAll(empty))
     }
-    for (const name of names) {
-      const rows = stored.collections[name]
-      if (rows) {
-        load(name, rows)
-      } else {
-        const rows = seed(name)
-        save(() => store.saveCollection(name, rows))
-      }
-    }
+    for (const name of registry.keys()) fill(name)
   })()
   return opened
-}
-
-// Trusted: the store only holds rows this code wrote, for the same seed version.
-function load<N extends Name>(name: N, rows: unknown[]): void {
-  db[name].replaceAll(rows as RowOf<N>[])
 }
 
 /** Resolves once `openDb` has loaded the data; handlers wait for it before they answer. */
@@ -110,11 +99,20 @@ export function dbOpened(): Promise<void> {
   return opened
 }
 
-/** Brings back the seed, dropping every change ("reset demo data"). */
+/**
+ * Brings back the seed, dropping every change ("reset demo data"). Collections of domains not loaded
+ * yet are dropped from the store, so they start from their seed when they load.
+ */
 export async function resetDb(): Promise<void> {
   await dbOpened()
-  const snapshot = seedAll()
-  save(() => persistence?.saveAll(snapshot) ?? Promise.resolve())
+  const snapshot: Snapshot = { seedVersion: SEED_VERSION, collections: {} }
+  for (const [name, { collection, seed }] of registry) {
+    const rows = seed()
+    collection.replaceAll(rows)
+    snapshot.collections[name] = rows
+  }
+  stored = snapshot
+  save((store) => store.saveAll(snapshot))
   await flushDb()
 }
 
@@ -123,8 +121,6 @@ export function flushDb(): Promise<void> {
   return writes
 }
 
+export type { Collection } from './collection'
 export { memoryPersistence, type Persistence, type Snapshot } from './persistence'
 export { indexedDbPersistence } from './indexedDb'
-export { toAuthUser, type UserRecord } from './users'
-export { toPageItem, type PageRecord } from './pages'
-export { mailboxOwner, type EmailRecord } from './emails'

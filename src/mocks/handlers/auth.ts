@@ -1,26 +1,28 @@
-import { login, me, refreshToken, register } from '@/api/contract'
-import { db, toAuthUser } from '@/mocks/db'
+import * as authContract from '@/api/contract/auth'
+import { endpointsIn } from '@/api/contract/endpoint'
+import { toAuthUser } from '@/mocks/db/users'
+import { badRequest, unauthorized } from '@/mocks/httpErrors'
 import { tokens } from '@/mocks/jwt'
-import { handle } from './handle'
-import { badRequest, unauthorized } from './httpErrors'
+import { users } from './accounts'
+import { implement } from './implement'
 
 /** Auth as SPEC sections 5-8 describe it, with real, expiring JWTs. */
-export const authHandlers = [
-  handle(login, async ({ body }) => {
-    const user = db.users.find((u) => sameEmail(u.email, body.email) && u.password === body.password)
+export const handlers = implement(endpointsIn(authContract), {
+  login: async ({ body }) => {
+    const user = users.find((u) => sameEmail(u.email, body.email) && u.password === body.password)
     if (!user) throw badRequest({ email: ['Email or Password is Invalid'] })
     return { userData: toAuthUser(user), ...(await issueTokens(user.id)) }
-  }),
+  },
 
-  handle(register, async ({ body }) => {
+  register: async ({ body }) => {
     const error = {
-      email: db.users.find((u) => sameEmail(u.email, body.email)) ? 'This email is already in use.' : null,
-      username: db.users.find((u) => u.username === body.username) ? 'This username is already in use.' : null,
+      email: users.find((u) => sameEmail(u.email, body.email)) ? 'This email is already in use.' : null,
+      username: users.find((u) => u.username === body.username) ? 'This username is already in use.' : null,
     }
     // The SPEC answers a taken email or username with status 200 and this body.
     if (error.email || error.username) return { error }
 
-    const user = db.users.insert({
+    const user = users.insert({
       email: body.email,
       password: body.password,
       username: body.username,
@@ -35,20 +37,21 @@ export const authHandlers = [
       return { user: toAuthUser(user), accessToken }
     } catch (failure) {
       // No half-made account: the user can simply try again.
-      db.users.remove(user.id)
+      users.remove(user.id)
       throw failure
     }
-  }),
+  },
 
-  handle(refreshToken, async ({ body }) => {
+  // `verify` unwraps a refresh token sent in quotes, as it does a bearer token.
+  refreshToken: async ({ body }) => {
     const userId = await tokens.verify(body.refreshToken, 'refresh')
-    const user = userId === null ? undefined : db.users.get(userId)
+    const user = userId === null ? undefined : users.get(userId)
     if (!user) throw unauthorized('Invalid refresh token')
     return { userData: toAuthUser(user), ...(await issueTokens(user.id)) }
-  }),
+  },
 
-  handle(me, ({ user }) => ({ userData: toAuthUser(user) })),
-]
+  me: ({ user }) => ({ userData: toAuthUser(user) }),
+})
 
 /** A new token pair; a signing failure is the SPEC's `{ error: { email: ['Something went wrong'] } }`. */
 async function issueTokens(userId: number) {

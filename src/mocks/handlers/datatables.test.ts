@@ -1,20 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { DATATABLE_SEARCH_FIELDS, type DatatableRow, type DatatablesPage } from '@/api/contract'
+import {
+  DATATABLE_SEARCH_FIELDS,
+  datatablesData,
+  datatablesInitialData,
+  type DatatableRow,
+  type DatatablesQuery,
+} from '@/api/contract'
 import { seedDatatableRows } from '@/mocks/db/datatables'
-import { call, setupMockBackend, callSignedIn } from '@/mocks/testing'
+import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 setupMockBackend()
 
 const seed = seedDatatableRows()
 const row = (id: number) => seed.find((r) => r.id === id)!
 
-async function getPage(query: Record<string, string | number> = {}): Promise<DatatablesPage> {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
-  const response = await callSignedIn(`/api/datatables/data?${search}`)
-  expect(response.status).toBe(200)
-  return response.json()
-}
+const getPage = (query: DatatablesQuery = {}) => expectSuccess(datatablesData, { query })
 
 /** Every row whose SPEC-listed fields contain `q`, ignoring case: what the server must find. */
 function expectedMatches(q: string): DatatableRow[] {
@@ -50,9 +51,7 @@ describe('the datatable seed', () => {
 
 describe('GET /api/datatables/initial-data', () => {
   it('answers every row as an array', async () => {
-    const response = await callSignedIn('/api/datatables/initial-data')
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual(seed)
+    expect(await callEndpoint(datatablesInitialData)).toEqual({ status: 200, body: seed })
   })
 })
 
@@ -183,25 +182,21 @@ describe('GET /api/datatables/data', () => {
 
   describe('bad query values are a 400 naming the field', () => {
     it.each([
-      ['page=0', { page: ['Too small: expected number to be >0'] }],
-      ['perPage=abc', { perPage: ['Invalid input: expected number, received NaN'] }],
-      ['page=1.5', { page: ['Invalid input: expected int, received number'] }],
-      ['perPage=101', { perPage: ['Too big: expected number to be <=100'] }],
-      ['status=6', { status: ['Too big: expected number to be <=5'] }],
-      ['sortBy=avatar&sortDir=up', {
+      [{ page: 0 }, { page: ['Too small: expected number to be >0'] }],
+      [{ perPage: 'abc' }, { perPage: ['Invalid input: expected number, received NaN'] }],
+      [{ page: 1.5 }, { page: ['Invalid input: expected int, received number'] }],
+      [{ perPage: 101 }, { perPage: ['Too big: expected number to be <=100'] }],
+      [{ status: 6 }, { status: ['Too big: expected number to be <=5'] }],
+      [{ sortBy: 'avatar', sortDir: 'up' }, {
         sortBy: [expect.stringContaining('Invalid option')],
         sortDir: ['Invalid option: expected one of "asc"|"desc"'],
       }],
-    ])('%s', async (query, error) => {
-      const response = await callSignedIn(`/api/datatables/data?${query}`)
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ error })
+    ])('%j', async (query, error) => {
+      expect(await callEndpoint(datatablesData, { query: query as never })).toEqual({ status: 400, body: { error } })
     })
   })
 
-  it.each(['/api/datatables/data', '/api/datatables/initial-data'])('%s needs an access token', async (path) => {
-    const response = await call(path)
-    expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ error: 'Missing access token' })
+  it.each([datatablesData, datatablesInitialData])('$id needs an access token', async (endpoint) => {
+    expect(await callEndpoint(endpoint, {}, { as: null })).toEqual({ status: 401, body: { error: 'Missing access token' } })
   })
 })

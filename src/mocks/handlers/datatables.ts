@@ -1,34 +1,17 @@
-import {
-  DATATABLE_SEARCH_FIELDS,
-  datatablesData,
-  datatablesInitialData,
-  type DatatableRow,
-  type DatatableSortField,
-} from '@/api/contract'
-import { db } from '@/mocks/db'
-import { handle } from './handle'
-import { containsText, paginate, sortRows } from './lists'
+import * as datatablesContract from '@/api/contract/datatables'
+import { DATATABLE_SEARCH_FIELDS, type DatatableRow, type DatatableSortField } from '@/api/contract/datatables'
+import { endpointsIn } from '@/api/contract/endpoint'
+import { defineCollections } from '@/mocks/db'
+import { seedDatatableRows } from '@/mocks/db/datatables'
+import { implement } from './implement'
+import { pageOf } from './lists'
 
 /** The demo data tables (SPEC section 7, "Datatables and search"). */
-export const datatablesHandlers = [
-  handle(datatablesInitialData, () => [...db.datatableRows.all()]),
-
-  handle(datatablesData, ({ query }) => {
-    const allData = [...db.datatableRows.all()]
-    const matching = allData.filter(
-      (row) =>
-        containsText(query.q, DATATABLE_SEARCH_FIELDS.map((field) => row[field])) &&
-        (query.status === undefined || row.status === query.status),
-    )
-    const sorted = query.sortBy ? sortRows(matching, sortKeys[query.sortBy], query.sortDir) : matching
-    return { allData, invoices: paginate(sorted, query.page, query.perPage), total: matching.length }
-  }),
-]
+const { datatableRows } = defineCollections({ datatableRows: { row: 'row', seed: seedDatatableRows } })
 
 /**
- * What each column sorts by. Dates, money, ages and experience are display text in the SPEC;
- * sorting that text would put "$9000.00" after "$10000.00" and 12/01/2010 after 01/05/2024,
- * so each sorts by the value it stands for.
+ * What each column sorts by. Dates, money, ages and experience are display text in the SPEC, so
+ * each sorts by the value it stands for.
  */
 const sortKeys: Record<DatatableSortField, (row: Readonly<DatatableRow>) => string | number> = {
   id: (row) => row.id,
@@ -45,3 +28,17 @@ const sortKeys: Record<DatatableSortField, (row: Readonly<DatatableRow>) => stri
   experience: (row) => Number.parseInt(row.experience, 10),
   status: (row) => row.status,
 }
+
+export const handlers = implement(endpointsIn(datatablesContract), {
+  datatablesInitialData: () => [...datatableRows.all()],
+
+  datatablesData: ({ query }) => {
+    const allData = [...datatableRows.all()]
+    const { rows, total } = pageOf(allData, query, {
+      searchFields: DATATABLE_SEARCH_FIELDS,
+      sortKeys,
+      filters: { status: (row, status) => row.status === status },
+    })
+    return { allData, invoices: rows, total }
+  },
+})

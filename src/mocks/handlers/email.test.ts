@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { Email, EmailFolder, EmailLabel, type FieldErrors } from '@/api/contract'
+import { Email, EmailFolder, EmailLabel, emailsData, updateEmails, type EmailListQuery } from '@/api/contract'
 import { EMAIL_SEED_NOW, seedEmails } from '@/mocks/db/emails'
-import { call, setupMockBackend } from '@/mocks/testing'
-import { getWith, ids, json, list, listIds, updateEmails } from './emailTesting'
+import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
+import { ids, listIds } from './emailTesting'
 
 setupMockBackend()
 
@@ -11,6 +11,7 @@ const seed = seedEmails()
 const mail = (id: number) => seed.find((m) => m.id === id)!
 const idsWhere = (keep: (m: Email) => boolean) => ids(seed.filter(keep))
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+const list = (query: EmailListQuery = {}) => expectSuccess(emailsData, { query })
 /** The seed's inbox, newest first (worked out by hand from the seed's times). */
 const INBOX = [2, 3, 4, 5, 6, 7, 1, 8, 9, 10, 11, 12, 13, 14, 15]
 
@@ -82,7 +83,7 @@ describe('GET /apps/email/emails', () => {
   })
 
   it('recounts after a change', async () => {
-    await json(await updateEmails([2, 25], { isRead: true }))
+    await expectSuccess(updateEmails, { body: { emailIds: [2, 25], dataToUpdate: { isRead: true } } })
     expect((await list({ folder: 'trash' })).emailsMeta).toEqual({ inbox: 4, draft: 3, spam: 1 })
   })
 
@@ -124,11 +125,13 @@ describe('GET /apps/email/emails', () => {
   })
 
   it('answers 400 for an unknown folder or label', async () => {
-    const { error } = await json<FieldErrors>(await getWith('/apps/email/emails', { folder: 'archive', label: 'work' }), 400)
-    expect(Object.keys(error).sort()).toEqual(['folder', 'label'])
+    expect(await callEndpoint(emailsData, { query: { folder: 'archive', label: 'work' } as never })).toEqual({
+      status: 400,
+      body: { error: { folder: expect.any(Array), label: expect.any(Array) } },
+    })
   })
 
   it('answers 401 without a token', async () => {
-    expect((await call('/apps/email/emails')).status).toBe(401)
+    expect((await callEndpoint(emailsData, {}, { as: null })).status).toBe(401)
   })
 })

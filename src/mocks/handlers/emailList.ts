@@ -1,5 +1,5 @@
-import type { Email, EmailFilterFolder, EmailLabel, EmailsMeta } from '@/api/contract'
-import { containsText, sortRows } from './lists'
+import type { Email, EmailFilterFolder, EmailLabel, EmailsMeta } from '@/api/contract/email'
+import { pageOf } from './lists'
 
 /**
  * The email list as the user sees it, in one pure function: the list call, get-email and
@@ -13,8 +13,13 @@ export interface EmailListContext {
 
 /** The mails of a folder or label that match `q`, newest first. */
 export function listEmails<T extends Email>(all: readonly T[], { q, folder, label }: EmailListContext): T[] {
-  const shown = all.filter((mail) => (label ? inLabel(mail, label) : inFolder(mail, folder)) && matches(mail, q))
-  return sortRows(shown, (mail) => Date.parse(mail.time), 'desc')
+  const query = { q, sortBy: 'time' as const, sortDir: 'desc' as const, label, folder: label ? undefined : folder }
+  return pageOf(all, query, {
+    searchFields: [(mail) => mail.subject, (mail) => mail.from.name, (mail) => mail.from.email, (mail) => plainText(mail.message)],
+    sortKeys: { time: (mail) => Date.parse(mail.time) },
+    // With a label, the folder is off: a label cuts across folders.
+    filters: { folder: inFolder, label: inLabel },
+  }).rows
 }
 
 function inFolder(mail: Email, folder: EmailFilterFolder): boolean {
@@ -28,15 +33,11 @@ function inLabel(mail: Email, label: EmailLabel): boolean {
   return mail.labels.includes(label) && mail.folder !== 'trash'
 }
 
-function matches(mail: Email, q: string): boolean {
-  return containsText(q, [mail.subject, mail.from.name, mail.from.email, plainText(mail.message)])
-}
-
 /**
  * The text a reader sees in an HTML message, for searching: no tags (a search for "strong" must not
  * find every bold word), no script or style content, and the common entities decoded.
  */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { EmailListQuery, EmailWithNeighbours, MessageError } from '@/api/contract'
-import { call, setupMockBackend } from '@/mocks/testing'
-import { getEmail, getWith, json, listIds, paginate } from './emailTesting'
+import { getEmail, paginateEmail, type EmailListQuery, type EmailWithNeighbours } from '@/api/contract'
+import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
+import { listIds, openMail } from './emailTesting'
 
 setupMockBackend()
 
@@ -10,9 +10,10 @@ setupMockBackend()
 const INBOX = [2, 3, 4, 5, 6, 7, 1, 8, 9, 10, 11, 12, 13, 14, 15]
 const flags = ({ hasPreviousMail, hasNextMail }: EmailWithNeighbours) => ({ hasPreviousMail, hasNextMail })
 
-async function step(emailId: number, dir: 'previous' | 'next', context: EmailListQuery = {}) {
-  return json<EmailWithNeighbours>(await paginate(emailId, dir, context))
-}
+const paginate = (emailId: number, dir: 'previous' | 'next', context: EmailListQuery = {}) =>
+  callEndpoint(paginateEmail, { query: { emailId, dir, ...context } })
+const step = (emailId: number, dir: 'previous' | 'next', context: EmailListQuery = {}) =>
+  expectSuccess(paginateEmail, { query: { emailId, dir, ...context } })
 
 describe('GET /apps/email/get-email', () => {
   it.each([
@@ -21,13 +22,13 @@ describe('GET /apps/email/get-email', () => {
     ['last', 15, true, false],
   ])('tells what is around the %s mail of the inbox', async (_where, id, hasPreviousMail, hasNextMail) => {
     expect(await listIds()).toEqual(INBOX)
-    const email = await getEmail(id)
+    const email = await openMail(id)
     expect(email.id).toBe(id)
     expect(flags(email)).toEqual({ hasPreviousMail, hasNextMail })
   })
 
   it('answers the whole mail, thread included', async () => {
-    const email = await getEmail(1)
+    const email = await openMail(1)
     expect(email).toMatchObject({ subject: 'Q3 roadmap review', folder: 'inbox', isStarred: true })
     expect(email.replies.map((r) => r.from.email)).toEqual(['admin@demo.com', 'rena.brant@acme.co'])
     expect(email.attachments[0]).toEqual({
@@ -40,27 +41,25 @@ describe('GET /apps/email/get-email', () => {
 
   it('tells the flags of the list the user is looking at: a label, a search', async () => {
     expect(await listIds({ label: 'private' })).toEqual([6, 12, 21])
-    expect(flags(await getEmail(6, { label: 'private' }))).toEqual({ hasPreviousMail: false, hasNextMail: true })
-    expect(flags(await getEmail(12, { label: 'private' }))).toEqual({ hasPreviousMail: true, hasNextMail: true })
-    expect(flags(await getEmail(21, { label: 'private' }))).toEqual({ hasPreviousMail: true, hasNextMail: false })
+    expect(flags(await openMail(6, { label: 'private' }))).toEqual({ hasPreviousMail: false, hasNextMail: true })
+    expect(flags(await openMail(12, { label: 'private' }))).toEqual({ hasPreviousMail: true, hasNextMail: true })
+    expect(flags(await openMail(21, { label: 'private' }))).toEqual({ hasPreviousMail: true, hasNextMail: false })
 
     expect(await listIds({ q: 'lindqvist' })).toEqual([2, 15])
-    expect(flags(await getEmail(15, { q: 'lindqvist' }))).toEqual({ hasPreviousMail: true, hasNextMail: false })
-    expect(flags(await getEmail(7, { q: 'invoice' }))).toEqual({ hasPreviousMail: false, hasNextMail: false })
+    expect(flags(await openMail(15, { q: 'lindqvist' }))).toEqual({ hasPreviousMail: true, hasNextMail: false })
+    expect(flags(await openMail(7, { q: 'invoice' }))).toEqual({ hasPreviousMail: false, hasNextMail: false })
   })
 
   it('opens a mail outside the list, with nowhere to go', async () => {
-    const spam = await getEmail(25)
+    const spam = await openMail(25)
     expect(spam.folder).toBe('spam')
     expect(flags(spam)).toEqual({ hasPreviousMail: false, hasNextMail: false })
   })
 
   it('answers 404 for an unknown id, 400 for an id that is not a number, 401 without a token', async () => {
-    expect(await json<MessageError>(await getWith('/apps/email/get-email', { id: 999 }), 404)).toEqual({
-      error: 'No email with id 999',
-    })
-    expect((await getWith('/apps/email/get-email', { id: 'abc' })).status).toBe(400)
-    expect((await call('/apps/email/get-email?id=1')).status).toBe(401)
+    expect(await callEndpoint(getEmail, { query: { id: 999 } })).toEqual({ status: 404, body: { error: 'No email with id 999' } })
+    expect((await callEndpoint(getEmail, { query: { id: 'abc' } })).status).toBe(400)
+    expect((await callEndpoint(getEmail, { query: { id: 1 } }, { as: null })).status).toBe(401)
   })
 })
 
@@ -77,13 +76,13 @@ describe('GET /apps/email/paginate-email', () => {
   it('reaches both ends with the right flags, and 404s past them', async () => {
     expect(flags(await step(3, 'previous'))).toEqual({ hasPreviousMail: false, hasNextMail: true })
     expect(flags(await step(14, 'next'))).toEqual({ hasPreviousMail: true, hasNextMail: false })
-    expect(await json(await paginate(2, 'previous'), 404)).toEqual({ error: 'There is no previous email' })
-    expect(await json(await paginate(15, 'next'), 404)).toEqual({ error: 'There is no next email' })
+    expect(await paginate(2, 'previous')).toEqual({ status: 404, body: { error: 'There is no previous email' } })
+    expect(await paginate(15, 'next')).toEqual({ status: 404, body: { error: 'There is no next email' } })
   })
 
   it('walks the whole list one way and back', async () => {
     const walked = [INBOX[0]!]
-    for (let email = await getEmail(INBOX[0]!); email.hasNextMail;) {
+    for (let email = await openMail(INBOX[0]!); email.hasNextMail;) {
       email = await step(email.id, 'next')
       walked.push(email.id)
     }
@@ -111,8 +110,8 @@ describe('GET /apps/email/paginate-email', () => {
   })
 
   it('answers 404 for a mail not in the list, 400 for a bad direction', async () => {
-    expect(await json(await paginate(25, 'next'), 404)).toEqual({ error: 'Email 25 is not in this list' })
+    expect(await paginate(25, 'next')).toEqual({ status: 404, body: { error: 'Email 25 is not in this list' } })
     expect((await paginate(1, 'up' as 'next')).status).toBe(400)
-    expect((await call('/apps/email/paginate-email?emailId=1&dir=next')).status).toBe(401)
+    expect((await callEndpoint(paginateEmail, { query: { emailId: 1, dir: 'next' } }, { as: null })).status).toBe(401)
   })
 })

@@ -6,7 +6,7 @@ import { server } from '@/mocks/node'
 import { configureMock } from '@/mocks/settings'
 import { call, postJson, setupMockBackend } from '@/mocks/testing'
 import { handle } from './handle'
-import { notFound } from './httpErrors'
+import { notFound } from '@/mocks/httpErrors'
 
 /** What `handle()` does for every endpoint, shown on endpoints made up for the test. */
 setupMockBackend()

@@ -1,10 +1,15 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
-import { apiBaseUrl, type Endpoint } from '@/api/contract'
-import { db, dbOpened, type UserRecord } from '@/mocks/db'
+// Exact modules, not the contract's index: this file starts with the mock, and the index would
+// bring every domain's schemas into the mock's first chunk.
+import { apiBaseUrl } from '@/api/contract/baseUrl'
+import type { Endpoint } from '@/api/contract/endpoint'
+import { dbOpened } from '@/mocks/db'
+import type { UserRecord } from '@/mocks/db/users'
+import { HttpError, unauthorized } from '@/mocks/httpErrors'
 import { tokens } from '@/mocks/jwt'
 import { mockSettings } from '@/mocks/settings'
-import { HttpError, unauthorized } from './httpErrors'
+import { users } from './accounts'
 import { parseInput, type ParsedInput } from './parseInput'
 
 /** What a resolver receives: the parsed input, the signed-in user (when the endpoint needs one), the raw request. */
@@ -49,10 +54,11 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): 
 
 /** The user a request's `Authorization: Bearer <access token>` belongs to, or a 401. */
 async function authenticate(request: Request): Promise<Readonly<UserRecord>> {
-  const token = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
+  // The scheme's name is case-insensitive (RFC 9110); a quoted token is unwrapped by `verify`.
+  const token = /^Bearer +(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
   if (!token) throw unauthorized('Missing access token')
   const userId = await tokens.verify(token, 'access')
-  const user = userId === null ? undefined : db.users.get(userId)
+  const user = userId === null ? undefined : users.get(userId)
   if (!user) throw unauthorized('Invalid or expired access token')
   return user
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Bookmarks, PageSearchItem, SearchGroup } from '@/api/contract'
+import { autocompleteData, bookmarksData, mainSearchData, updateBookmark, type Endpoint, type PageSearchItem } from '@/api/contract'
 import { flushDb, memoryPersistence, openDb } from '@/mocks/db'
 import { seedPages } from '@/mocks/db/pages'
-import { call, setupMockBackend, callSignedIn } from '@/mocks/testing'
+import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 setupMockBackend()
 
@@ -11,35 +11,24 @@ const pages = seedPages()
 const pageId = (target: string) => pages.find((p) => p.target === target)!.id
 const titles = (items: readonly PageSearchItem[]) => items.map((p) => p.title)
 
-async function getJson<T>(path: string, language?: string): Promise<T> {
-  const response = await callSignedIn(path, { headers: language ? { 'Accept-Language': language } : {} })
-  expect(response.status).toBe(200)
-  return response.json()
-}
+const inLanguage = (language?: string) => (language ? { headers: { 'Accept-Language': language } } : {})
 
-const searchGroups = async (language?: string) =>
-  (await getJson<{ searchArr: SearchGroup[] }>('/api/main-search/data', language)).searchArr
+const searchGroups = async (language?: string) => (await expectSuccess(mainSearchData, {}, inLanguage(language))).searchArr
 
 async function pageTitles(language?: string): Promise<string[]> {
   const group = (await searchGroups(language)).find((g) => g.groupTitle === 'Pages')!
   return titles(group.data as PageSearchItem[])
 }
 
-const bookmarks = (language?: string) => getJson<Bookmarks>('/api/bookmarks/data', language)
+const bookmarks = (language?: string) => expectSuccess(bookmarksData, {}, inLanguage(language))
 
-function toggle(id: unknown, language?: string) {
-  return callSignedIn('/api/bookmarks/update', {
-    method: 'POST',
-    body: JSON.stringify(id === undefined ? {} : { id }),
-    headers: language ? { 'Accept-Language': language } : {},
-  })
-}
+// An untyped id, so the tests can also send what the contract refuses.
+const toggle = (id: unknown, language?: string) =>
+  callEndpoint(updateBookmark, { body: (id === undefined ? {} : { id }) as never }, inLanguage(language))
 
 describe('GET /api/autocomplete/data', () => {
   it('answers 100 items ranked 1 to 100', async () => {
-    const { autoComplete } = await getJson<{ autoComplete: { id: number; title: string; rank: number }[] }>(
-      '/api/autocomplete/data',
-    )
+    const { autoComplete } = await expectSuccess(autocompleteData)
     expect(autoComplete).toHaveLength(100)
     expect(autoComplete[0]).toEqual({ id: 1, title: 'The Shawshank Redemption', rank: 1 })
     expect(new Set(autoComplete.map((i) => i.title)).size).toBe(100)
@@ -118,17 +107,17 @@ describe('bookmarks', () => {
     const id = pageId('tables')
     const added = await toggle(id)
     expect(added.status).toBe(200)
-    expect(await added.json()).toMatchObject({ id, target: 'tables', isBookmarked: true, title: 'Tables' })
+    expect(added.body).toMatchObject({ id, target: 'tables', isBookmarked: true, title: 'Tables' })
     expect(await bookmarkedTargets()).toEqual(['home', 'access-control', 'tables', 'datatables-advanced'])
 
     const removed = await toggle(id)
-    expect(await removed.json()).toMatchObject({ id, isBookmarked: false })
+    expect(removed.body).toMatchObject({ id, isBookmarked: false })
     expect(await bookmarkedTargets()).toEqual(seededBookmarks)
   })
 
   it('removes a seeded bookmark, and answers in the language asked for', async () => {
     const answer = await toggle(pageId('home'), 'fr')
-    expect(await answer.json()).toMatchObject({ target: 'home', isBookmarked: false, title: 'Accueil' })
+    expect(answer.body).toMatchObject({ target: 'home', isBookmarked: false, title: 'Accueil' })
     expect(await bookmarkedTargets()).toEqual(['access-control', 'datatables-advanced'])
   })
 
@@ -143,9 +132,7 @@ describe('bookmarks', () => {
   })
 
   it('answers 404 for an unknown page', async () => {
-    const response = await toggle(999)
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ error: 'No page with id 999' })
+    expect(await toggle(999)).toEqual({ status: 404, body: { error: 'No page with id 999' } })
     expect(await bookmarkedTargets()).toEqual(seededBookmarks)
   })
 
@@ -153,21 +140,15 @@ describe('bookmarks', () => {
     ['no id', undefined, 'Invalid input: expected number, received undefined'],
     ['an id that is not a number', 'abc', 'Invalid input: expected number, received string'],
   ])('answers 400 for %s', async (_, id, message) => {
-    const response = await toggle(id)
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: { id: [message] } })
+    expect(await toggle(id)).toEqual({ status: 400, body: { error: { id: [message] } } })
   })
 })
 
 describe('every search call needs an access token', () => {
-  it.each([
-    ['GET', '/api/autocomplete/data'],
-    ['GET', '/api/main-search/data'],
-    ['GET', '/api/bookmarks/data'],
-    ['POST', '/api/bookmarks/update'],
-  ])('%s %s', async (method, path) => {
-    const response = await call(path, { method, body: method === 'POST' ? JSON.stringify({ id: 1 }) : undefined })
-    expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ error: 'Missing access token' })
+  it.each<Endpoint>([autocompleteData, mainSearchData, bookmarksData, updateBookmark])('$id', async (endpoint) => {
+    expect(await callEndpoint(endpoint, { body: { id: 1 } } as never, { as: null })).toEqual({
+      status: 401,
+      body: { error: 'Missing access token' },
+    })
   })
 })

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api'
 import { me } from '@/api/contract'
+import { queryKeys } from '@/lib/queryKeys'
+
+const authKeys = queryKeys('auth', { me: () => [] })
 
 /**
  * The signed-in user as the back end sees them right now. Asked afresh on every visit (staleTime 0)
@@ -8,7 +11,7 @@ import { me } from '@/api/contract'
  */
 export const meQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: authKeys.me(),
     queryFn: ({ signal }) => api(me, { signal }),
     staleTime: 0,
   })

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FormTextField, useZodForm } from '@/components/form'
 import { AppLink } from '../components/AppLink'
 import { TintedAlert } from '../components/TintedAlert'
-import { useForm } from '../components/useForm'
 import { authPaths, type AuthVersion } from '../paths'
 import { useAuthSchemas } from './schemas'
 
@@ -20,15 +19,9 @@ import { useAuthSchemas } from './schemas'
 export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
   const { t } = useLingui()
   const paths = authPaths(version)
-  const { forgot: schema } = useAuthSchemas()
-  const form = useForm(schema, { email: '' })
+  const form = useZodForm(useAuthSchemas().forgot, { defaultValues: { email: '' } })
   const [checkedEmail, setCheckedEmail] = useState<string | null>(null)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const data = form.validate()
-    if (data) setCheckedEmail(data.email)
-  }
+  const onSubmit = form.handleSubmit(({ email }) => setCheckedEmail(email))
 
   return (
     <Box>
@@ -48,14 +41,15 @@ export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
           </Box>
         </TintedAlert>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} aria-label={t`Forgot password`}>
-          <TextField
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Forgot password`}>
+          <FormTextField
+            control={form.control}
+            name="email"
             fullWidth
             autoFocus
             label={t`Email`}
             type="email"
             autoComplete="email"
-            {...form.textField('email')}
             sx={{ mb: 2.5 }}
           />
           <Button fullWidth size="large" variant="contained" type="submit">

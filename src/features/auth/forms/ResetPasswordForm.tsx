@@ -1,15 +1,13 @@
-import type { FormEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
+import { PasswordField, useZodForm } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { AppLink } from '../components/AppLink'
 import { TintedAlert } from '../components/TintedAlert'
-import { PasswordField } from '../components/PasswordField'
-import { useForm } from '../components/useForm'
 import { authPaths, type AuthVersion } from '../paths'
 import { MIN_PASSWORD_LENGTH, useAuthSchemas } from './schemas'
 
@@ -21,37 +19,35 @@ export function ResetPasswordForm({ version }: { version: AuthVersion }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const paths = authPaths(version)
-  const { reset: schema } = useAuthSchemas()
-  const form = useForm(schema, { password: '', confirm: '' })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!form.validate()) return
+  const form = useZodForm(useAuthSchemas().reset, { defaultValues: { password: '', confirm: '' } })
+  const onSubmit = form.handleSubmit(() => {
     showToast(t`The new password is valid. In this demo it is not stored: log in with your usual password.`, {
       variant: 'success',
     })
     void navigate({ to: paths.login })
-  }
+  })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t`Reset password`}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
       <TintedAlert sx={{ mb: 3 }}>
         <Trans>The demo back end has no password-reset call, so a new password here is checked but not saved.</Trans>
       </TintedAlert>
       <PasswordField
+        control={form.control}
+        name="password"
         fullWidth
         autoFocus
         label={t`New password`}
         autoComplete="new-password"
-        {...form.textField('password')}
-        helperText={form.errors.password ?? t`At least ${MIN_PASSWORD_LENGTH} characters`}
+        helperText={t`At least ${MIN_PASSWORD_LENGTH} characters`}
         sx={{ mb: 2.5 }}
       />
       <PasswordField
+        control={form.control}
+        name="confirm"
         fullWidth
         label={t`Confirm password`}
         autoComplete="new-password"
-        {...form.textField('confirm')}
         sx={{ mb: 2.5 }}
       />
       <Button fullWidth size="large" variant="contained" type="submit">

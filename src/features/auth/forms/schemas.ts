@@ -1,13 +1,17 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
+import { login as loginCall, register as registerCall } from '@/api/contract/auth'
 
 /** Passwords of new accounts and reset passwords: long enough to be worth having. */
 export const MIN_PASSWORD_LENGTH = 8
 
 /**
- * The forms' rules, with messages in the active language. The server has the last word (a taken
- * email, a wrong password); these only catch what can be known before asking it.
+ * The forms' rules, with messages in the active language. Login and register start from the
+ * contract's bodies and tighten them (`safeExtend` keeps each field's type, so what the form
+ * checks is still the body the call takes).
+ * The server has the last word (a taken email, a wrong password); these only catch what can be
+ * known before asking it.
  */
 export function useAuthSchemas() {
   const { t } = useLingui()
@@ -18,13 +22,13 @@ export function useAuthSchemas() {
       .min(1, t`Email is required`)
       .pipe(z.email(t`Enter a valid email address`))
 
-    const login = z.object({
+    const login = loginCall.body.safeExtend({
       email,
       password: z.string().min(1, t`Password is required`),
       remember: z.boolean(),
     })
 
-    const register = z.object({
+    const register = registerCall.body.safeExtend({
       username: z
         .string()
         .trim()

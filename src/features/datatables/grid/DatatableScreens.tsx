@@ -1,13 +1,11 @@
 import Card from '@mui/material/Card'
 import { Trans } from '@lingui/react/macro'
-import { PageHeader } from '../shared/PageHeader'
+import { PageHeader } from '@/components/PageHeader'
+import type { ListScreenProps } from '@/lib/listSearch'
+import { advancedDatatableSearch, basicDatatableSearch, type DatatableSearch } from '../search'
 import { DatatableGrid } from './DatatableGrid'
-import type { DatatableSearch, DatatableSearchChange } from '../search'
 
-interface ScreenProps {
-  search: DatatableSearch
-  onSearchChange: DatatableSearchChange
-}
+type ScreenProps = ListScreenProps<DatatableSearch>
 
 /** /datatables/basic: search, paging and sorting, all done by the server. */
 export function BasicDatatableScreen(props: ScreenProps) {
@@ -15,10 +13,10 @@ export function BasicDatatableScreen(props: ScreenProps) {
     <>
       <PageHeader
         title={<Trans>Basic DataTable</Trans>}
-        text={<Trans>Search, pages and sorting are done by the server; the address keeps them, so a link shows the same rows.</Trans>}
+        subtitle={<Trans>Search, pages and sorting are done by the server; the address keeps them, so a link shows the same rows.</Trans>}
       />
       <Card>
-        <DatatableGrid {...props} />
+        <DatatableGrid list={basicDatatableSearch} {...props} />
       </Card>
     </>
   )
@@ -30,10 +28,10 @@ export function AdvancedDatatableScreen(props: ScreenProps) {
     <>
       <PageHeader
         title={<Trans>Advanced DataTable</Trans>}
-        text={<Trans>Select rows, filter by status, choose columns and density, and export what you see as CSV.</Trans>}
+        subtitle={<Trans>Select rows, filter by status, choose columns and density, and export what you see as CSV.</Trans>}
       />
       <Card>
-        <DatatableGrid {...props} advanced />
+        <DatatableGrid list={advancedDatatableSearch} {...props} advanced />
       </Card>
     </>
   )

@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useLingui } from '@lingui/react/macro'
 import type { DatatableRow } from '@/api/contract'
+import { TintedChip } from '@/components/TintedChip'
 import { formatExperience, formatSalary, formatStartDate } from '../shared/format'
 import { PersonCell } from '../shared/PersonCell'
-import { StatusChip } from '../shared/StatusChip'
-import { statusInfo } from '../shared/status'
+import { statusChip } from '../shared/status'
 
 /**
  * The columns both grids show. Each field is the API's own name, so a column's sort goes to the
@@ -52,9 +52,9 @@ export function useDatatableColumns(): GridColDef<DatatableRow>[] {
         field: 'status',
         headerName: t`Status`,
         minWidth: 140,
-        renderCell: ({ row }) => <StatusChip status={row.status} />,
+        renderCell: ({ row }) => <TintedChip {...statusChip(row.status, i18n)} />,
         // The CSV export gets the label people see, not the bare number.
-        valueFormatter: (value: number) => i18n._(statusInfo(value).label),
+        valueFormatter: (value: number) => statusChip(value, i18n).label,
       },
     ],
     // `t` is a new function when the language changes, so the columns follow it.

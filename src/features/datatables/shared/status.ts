@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 export type StatusColor = 'primary' | 'success' | 'error' | 'warning' | 'info'
@@ -17,4 +17,10 @@ export const STATUSES: ReadonlyArray<{ value: number; label: MessageDescriptor; 
 
 export function statusInfo(value: number) {
   return STATUSES.find((s) => s.value === value) ?? STATUSES[0]!
+}
+
+/** A row's status as a TintedChip shows it ("Current", "Rejected"...): its label in the active language, and its colour. */
+export function statusChip(value: number, i18n: I18n) {
+  const { label, color } = statusInfo(value)
+  return { label: i18n._(label), color }
 }

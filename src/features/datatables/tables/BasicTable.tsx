@@ -3,15 +3,17 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableRow from '@mui/material/TableRow'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { DatatableRow } from '@/api/contract'
 import { formatStartDate } from '../shared/format'
 import { PersonCell } from '../shared/PersonCell'
-import { StatusChip } from '../shared/StatusChip'
+import { statusChip } from '../shared/status'
+import { TintedChip } from '@/components/TintedChip'
 import { HeadRow } from './HeadRow'
 
 /** A plain table: a header row and a few rows. */
 export function BasicTable({ rows, labelledBy }: { rows: readonly DatatableRow[]; labelledBy: string }) {
+  const { i18n } = useLingui()
   return (
     <TableContainer>
       <Table aria-labelledby={labelledBy} sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}>
@@ -34,7 +36,7 @@ export function BasicTable({ rows, labelledBy }: { rows: readonly DatatableRow[]
               <TableCell>{row.city}</TableCell>
               <TableCell>{formatStartDate(row.start_date)}</TableCell>
               <TableCell>
-                <StatusChip status={row.status} />
+                <TintedChip {...statusChip(row.status, i18n)} />
               </TableCell>
             </TableRow>
           ))}

@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography'
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DatatableRow } from '@/api/contract'
+import { TintedChip } from '@/components/TintedChip'
 import { formatExperience, formatSalary, formatStartDate } from '../shared/format'
 import { PersonCell } from '../shared/PersonCell'
-import { StatusChip } from '../shared/StatusChip'
+import { statusChip } from '../shared/status'
 import { HeadRow } from './HeadRow'
 
 /** Each row opens to show the rest of the person's record. */
@@ -33,7 +34,7 @@ export function CollapsibleTable({ rows, labelledBy }: { rows: readonly Datatabl
 }
 
 function CollapsibleRow({ row }: { row: DatatableRow }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const detailsId = `datatable-row-details-${row.id}`
   const name = row.full_name
@@ -56,7 +57,7 @@ function CollapsibleRow({ row }: { row: DatatableRow }) {
         </TableCell>
         <TableCell>{row.post}</TableCell>
         <TableCell>
-          <StatusChip status={row.status} />
+          <TintedChip {...statusChip(row.status, i18n)} />
         </TableCell>
       </TableRow>
       <TableRow>

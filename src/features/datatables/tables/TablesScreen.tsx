@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
+import { PageHeader } from '@/components/PageHeader'
 import { datatablesQueries } from '../queries'
-import { PageHeader } from '../shared/PageHeader'
 import { BasicTable } from './BasicTable'
 import { CollapsibleTable } from './CollapsibleTable'
 import { DenseTable } from './DenseTable'
@@ -18,7 +18,7 @@ export function TablesScreen() {
     <>
       <PageHeader
         title={<Trans>Tables</Trans>}
-        text={<Trans>Plain MUI tables for when a full data grid is more than the page needs.</Trans>}
+        subtitle={<Trans>Plain MUI tables for when a full data grid is more than the page needs.</Trans>}
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <TableCard title={<Trans>Basic table</Trans>} text={<Trans>A header row and a handful of rows.</Trans>}>

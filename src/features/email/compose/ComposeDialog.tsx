@@ -1,23 +1,19 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import Alert from '@mui/material/Alert'
 import Backdrop from '@mui/material/Backdrop'
 import Box from '@mui/material/Box'
-import FormHelperText from '@mui/material/FormHelperText'
 import Paper from '@mui/material/Paper'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import { useLingui } from '@lingui/react/macro'
+import { useWatch } from 'react-hook-form'
 import { useSession } from '@/auth'
-import { AttachmentList } from './AttachmentList'
+import { FormAlert } from '@/components/form'
 import { ComposeFields } from './ComposeFields'
 import { ComposeFooter } from './ComposeFooter'
 import { composeFrame } from './composeFrame'
 import { ComposeHeader, type FrameSize } from './ComposeHeader'
-import type { ComposeRequest } from './ComposeProvider'
+import type { ComposeMode, ComposeRequest } from './composeTypes'
 import { DiscardDialog } from './DiscardDialog'
-import { QuotedMail } from './QuotedMail'
-import { RichTextEditor } from './RichTextEditor'
-import { quotedMail, type ComposeField } from './composeValues'
 import { useAddressSuggestions } from './useAddressSuggestions'
 import { useComposeForm } from './useComposeForm'
 import { useComposeSubmit } from './useComposeSubmit'
@@ -32,31 +28,26 @@ interface ComposeDialogProps {
  * and discard. Ctrl/Cmd+Enter sends; Esc minimises (it never throws away what was written).
  */
 export function ComposeDialog({ request, onClose }: ComposeDialogProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down('md'))
   const titleId = useId()
-  const messageErrorId = useId()
   const [size, setSize] = useState<FrameSize>('docked')
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
-  const form = useComposeForm(request)
-  const submit = useComposeSubmit(request, form, onClose)
+  const compose = useComposeForm(request)
+  const submit = useComposeSubmit(request, compose, onClose)
   const suggestions = useAddressSuggestions(useSession().userData?.email)
-  const quoted = quotedMail(request)
+  const subject = useWatch({ control: compose.form.control, name: 'subject' })
   const minimised = size === 'minimised'
 
-  const errorOf = (field: ComposeField) => {
-    const own = form.clientErrors[field]
-    return own ? i18n._(own) : form.serverErrors.fields[field]
-  }
-  const titles: Record<ComposeRequest['mode'], string> = {
+  const titles: Record<ComposeMode, string> = {
     new: t`New message`,
     draft: t({ message: 'Draft', context: 'compose window title' }),
     reply: t`Reply`,
     forward: t`Forward`,
   }
 
-  const requestDiscard = () => (form.isDirty ? setConfirmingDiscard(true) : onClose())
+  const requestDiscard = () => (compose.hasUnsavedChanges() ? setConfirmingDiscard(true) : onClose())
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -68,8 +59,6 @@ export function ComposeDialog({ request, onClose }: ComposeDialogProps) {
       setSize('minimised')
     }
   }
-
-  const messageError = errorOf('message') ?? errorOf('attachments') ?? submit.attachError
 
   return (
     <>
@@ -86,7 +75,7 @@ export function ComposeDialog({ request, onClose }: ComposeDialogProps) {
       >
         <ComposeHeader
           titleId={titleId}
-          title={minimised && form.values.subject.trim() ? form.values.subject : titles[request.mode]}
+          title={minimised && subject.trim() ? subject : titles[request.mode]}
           size={size}
           onSizeChange={setSize}
           canMaximise={!phone}
@@ -94,37 +83,8 @@ export function ComposeDialog({ request, onClose }: ComposeDialogProps) {
         />
         {/* Hidden rather than unmounted while minimised: the editor keeps its content and undo history. */}
         <Box sx={{ display: minimised ? 'none' : 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-          {form.serverErrors.alert && (
-            <Alert severity="error" onClose={form.clearServerErrors} sx={{ borderRadius: 0 }}>
-              {form.serverErrors.alert}
-            </Alert>
-          )}
-          <ComposeFields
-            form={form}
-            errorOf={errorOf}
-            suggestions={suggestions}
-            fixedRecipients={request.mode === 'reply'}
-            fixedSubject={request.mode === 'reply' || request.mode === 'forward'}
-            autoFocusTo={form.values.to.length === 0}
-          />
-          <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto' }}>
-            <RichTextEditor
-              initialHtml={form.values.message}
-              onChange={(html) => form.setField('message', html)}
-              label={t`Message`}
-              placeholder={request.mode === 'forward' ? t`Add a note (optional)` : t`Write your message`}
-              autoFocus={form.values.to.length > 0}
-              error={Boolean(errorOf('message'))}
-              describedBy={messageError ? messageErrorId : undefined}
-            />
-            {messageError && (
-              <FormHelperText id={messageErrorId} error role="alert" sx={{ px: 2, mt: 0, mb: 1 }}>
-                {messageError}
-              </FormHelperText>
-            )}
-            <AttachmentList attachments={form.values.attachments} onRemove={form.removeAttachment} />
-            {quoted && (request.mode === 'reply' || request.mode === 'forward') && <QuotedMail mail={quoted} mode={request.mode} />}
-          </Box>
+          <FormAlert form={compose.form} closable sx={{ borderRadius: 0 }} />
+          <ComposeFields compose={compose} request={request} suggestions={suggestions} attachError={submit.attachError} />
           <ComposeFooter
             onSend={submit.send}
             onSaveDraft={request.mode === 'new' || request.mode === 'draft' ? submit.saveDraft : undefined}
@@ -137,7 +97,7 @@ export function ComposeDialog({ request, onClose }: ComposeDialogProps) {
       </Paper>
       <DiscardDialog
         open={confirmingDiscard}
-        draftSaved={form.draftId !== null}
+        draftSaved={compose.draftId !== null}
         onKeep={() => setConfirmingDiscard(false)}
         onDiscard={onClose}
       />

@@ -1,12 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { Email } from '@/api/contract'
-
-/** What the compose dialog starts from. */
-export type ComposeRequest =
-  | { mode: 'new' }
-  | { mode: 'draft'; email: Email }
-  | { mode: 'reply'; email: Email }
-  | { mode: 'forward'; email: Email }
+import type { ComposeRequest } from './composeTypes'
 
 interface ComposeContextValue {
   /** Opens the dialog for this request. One already open is replaced, unsaved text and all. */

@@ -1,8 +1,7 @@
 import { api } from '@/api'
 import { createDraft, forwardEmail, replyToEmail, sendEmail, updateDraft, type ComposedEmail, type Email } from '@/api/contract'
 import { toEmailAddresses } from './addresses'
-import type { ComposeRequest } from './ComposeProvider'
-import type { ComposeValues } from './composeValues'
+import type { ComposeRequest, ComposeValues } from './composeTypes'
 import { sanitizeMessage } from './messageHtml'
 
 /** The form as the contract takes it; the message is sanitised here, on its way out. */

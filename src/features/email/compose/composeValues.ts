@@ -1,24 +1,11 @@
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
-import type { Email, EmailAddress, EmailAttachmentInput } from '@/api/contract'
+import { useMemo } from 'react'
+import { z } from 'zod'
+import { useLingui } from '@lingui/react/macro'
+import { EmailAttachmentInput, type Email, type EmailAddress } from '@/api/contract'
 import { formatAddress, invalidChips } from './addresses'
+import type { ComposeMode, ComposeRequest, ComposeValues } from './composeTypes'
 import { isBlankMessage } from './messageHtml'
-import type { ComposeRequest } from './ComposeProvider'
 import { prefixSubject } from './subject'
-
-/** What the form holds. Addresses are chip texts (`Jane <jane@example.com>`), read when sending. */
-export interface ComposeValues {
-  to: string[]
-  cc: string[]
-  bcc: string[]
-  subject: string
-  /** The editor's HTML as it is; sanitised when sent. */
-  message: string
-  attachments: EmailAttachmentInput[]
-}
-
-export type AddressFieldName = 'to' | 'cc' | 'bcc'
-export type ComposeField = AddressFieldName | 'subject' | 'message' | 'attachments'
 
 const chipsOf = (addresses: readonly EmailAddress[]) => addresses.map(formatAddress)
 
@@ -65,30 +52,45 @@ export function hasChanges(values: ComposeValues, baseline: ComposeValues): bool
   )
 }
 
-export type ComposeErrors = Partial<Record<ComposeField | 'form', MessageDescriptor>>
-
-/** Address chips that are not addresses block both sending and saving: the back end would refuse them. */
-export function addressErrors(values: ComposeValues): ComposeErrors {
-  const errors: ComposeErrors = {}
-  for (const field of ['to', 'cc', 'bcc'] as const) {
-    const invalid = invalidChips(values[field])
-    if (invalid.length > 0) errors[field] = msg`Not a valid email address: ${invalid.join(', ')}`
-  }
-  return errors
-}
-
 /**
- * What stops a mail from being sent. A reply needs a message (the back end quotes nothing into it);
- * a forward carries the original, so a note is optional; anything else needs a subject or a message.
- * A reply's recipients are fixed, so only the other modes check them.
+ * The compose form's rules, in the active language.
+ * - `draft`: what saving needs, and what is checked as the user types: address chips that are not
+ *   addresses (the back end would refuse them). A reply's recipients are fixed, so it checks none.
+ * - `send`: that, and what stops a mail from going: no recipient; for a reply, no message (the back
+ *   end quotes nothing into it); for a new mail or a draft, neither subject nor message. A forward
+ *   carries its original, so its note is optional.
  */
-export function sendErrors(values: ComposeValues, mode: ComposeRequest['mode']): ComposeErrors {
-  const errors = mode === 'reply' ? {} : addressErrors(values)
-  if (mode !== 'reply' && values.to.length === 0) errors.to ??= msg`Add at least one recipient`
-  const blank = isBlankMessage(values.message)
-  if (mode === 'reply' && blank) errors.message = msg`Write a reply before sending`
-  if ((mode === 'new' || mode === 'draft') && blank && values.subject.trim() === '') {
-    errors.message = msg`Write a subject or a message`
-  }
-  return errors
+export function useComposeSchemas(mode: ComposeMode) {
+  const { t } = useLingui()
+  return useMemo(() => {
+    const anyChips = z.array(z.string())
+    const chips =
+      mode === 'reply'
+        ? anyChips
+        : anyChips.superRefine((list, ctx) => {
+            const invalid = invalidChips(list)
+            if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: t`Not a valid email address: ${invalid.join(', ')}` })
+          })
+
+    const draft = z.object({
+      to: chips,
+      cc: chips,
+      bcc: chips,
+      subject: z.string(),
+      message: z.string(),
+      attachments: z.array(EmailAttachmentInput),
+    }) satisfies z.ZodType<ComposeValues>
+
+    const send = draft
+      .extend({ to: mode === 'reply' ? chips : chips.min(1, t`Add at least one recipient`) })
+      .superRefine(({ subject, message }, ctx) => {
+        const blank = isBlankMessage(message)
+        if (mode === 'reply' && blank) ctx.addIssue({ code: 'custom', path: ['message'], message: t`Write a reply before sending` })
+        if ((mode === 'new' || mode === 'draft') && blank && subject.trim() === '') {
+          ctx.addIssue({ code: 'custom', path: ['message'], message: t`Write a subject or a message` })
+        }
+      })
+
+    return { draft, send }
+  }, [mode, t])
 }

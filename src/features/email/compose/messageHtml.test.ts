@@ -25,6 +25,8 @@ describe('isBlankMessage', () => {
     expect(isBlankMessage('')).toBe(true)
     expect(isBlankMessage('<div><br></div>')).toBe(true)
     expect(isBlankMessage('<p> </p>')).toBe(true)
+    // Enter pressed twice in the editor: paragraphs, but nothing to read.
+    expect(isBlankMessage('<p></p><p></p>')).toBe(true)
   })
 
   it('sees text as a message', () => {

@@ -16,7 +16,7 @@ export function sanitizeMessage(html: string): string {
   return DOMPurify.sanitize(html, ALLOWED)
 }
 
-/** Whether a message has no text a reader would see (an emptied editor often keeps a `<br>` or an empty `<div>`). */
+/** Whether a message has no text a reader would see: empty lines and spaces typed, or a draft's leftover `<br>`. */
 export function isBlankMessage(html: string): boolean {
   const container = document.createElement('div')
   container.innerHTML = sanitizeMessage(html)

@@ -1,17 +1,16 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { showToast } from '@/components/toast'
+import { ApiError } from '@/api'
 import { MAX_ATTACHMENT_BYTES } from '@/api/contract'
+import { showSubmitError } from '@/components/form'
+import { showToast } from '@/components/toast'
 import { formatFileSize } from '../format'
-import { isTooLarge, readAttachment } from './attachments'
-import type { ComposeRequest } from './ComposeProvider'
-import { addressErrors, sendErrors, type ComposeValues } from './composeValues'
-import { saveComposedDraft, sendComposed } from './composeRequests'
-import { readServerErrors } from './serverErrors'
-import type { ComposeForm } from './useComposeForm'
 import { emailKeys } from '../queries'
-
+import { isTooLarge, readAttachment } from './attachments'
+import { saveComposedDraft, sendComposed } from './composeRequests'
+import type { ComposeRequest, ComposeValues } from './composeTypes'
+import type { ComposeForm } from './useComposeForm'
 
 interface SubmitInput {
   values: ComposeValues
@@ -20,16 +19,25 @@ interface SubmitInput {
 
 /**
  * What the dialog's buttons do: send (closing the dialog), save a draft (staying open), attach
- * files. Each checks the form first and shows the back end's refusals next to the fields.
+ * files. Sending is the form's submit; a draft is saved as it stands, with only its addresses
+ * checked. The back end's refusals show next to the fields, the rest in the form's alert.
  */
-export function useComposeSubmit(request: ComposeRequest, form: ComposeForm, onSent: () => void) {
+export function useComposeSubmit(request: ComposeRequest, compose: ComposeForm, onSent: () => void) {
   const queryClient = useQueryClient()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const { form } = compose
   const [attachError, setAttachError] = useState<string | null>(null)
   // A sent mail, a draft or a reply changes lists, counts and the open thread alike: all of them
   // refetch. Not awaited: the dialog closes at once and the lists catch up behind it.
   const refreshMail = () => void queryClient.invalidateQueries({ queryKey: emailKeys.all })
-  const showFailure = (error: unknown) => form.setServerErrors(readServerErrors(error, i18n))
+  const showFailure = (error: unknown) =>
+    showSubmitError(
+      form,
+      error,
+      error instanceof ApiError && error.status === 404
+        ? t`The mail or draft this refers to no longer exists.`
+        : t`The message could not be sent or saved. Please try again.`,
+    )
 
   const sendMutation = useMutation({
     mutationFn: ({ values, draftId }: SubmitInput) => sendComposed(request, values, draftId),
@@ -44,7 +52,7 @@ export function useComposeSubmit(request: ComposeRequest, form: ComposeForm, onS
   const saveMutation = useMutation({
     mutationFn: ({ values, draftId }: SubmitInput) => saveComposedDraft(values, draftId),
     onSuccess: (draft, { values }) => {
-      form.markSaved(values, draft.id)
+      compose.markSaved(values, draft.id)
       showToast(t`Draft saved`, { variant: 'success' })
       refreshMail()
     },
@@ -55,18 +63,16 @@ export function useComposeSubmit(request: ComposeRequest, form: ComposeForm, onS
 
   const send = () => {
     if (busy) return
-    const values = form.commitAddressText()
-    form.markTriedToSend()
-    form.clearServerErrors()
-    if (Object.keys(sendErrors(values, request.mode)).length === 0) sendMutation.mutate({ values, draftId: form.draftId })
+    compose.commitAddressText()
+    compose.markTriedToSend()
+    void form.handleSubmit((values) => sendMutation.mutate({ values, draftId: compose.draftId }))()
   }
 
   const saveDraft = () => {
     if (busy) return
-    const values = form.commitAddressText()
-    form.clearServerErrors()
-    // The invalid chips already show their message; the back end would refuse them anyway.
-    if (Object.keys(addressErrors(values)).length === 0) saveMutation.mutate({ values, draftId: form.draftId })
+    const values = compose.commitAddressText()
+    form.clearErrors('root')
+    if (compose.canSaveDraft(values)) saveMutation.mutate({ values, draftId: compose.draftId })
   }
 
   const attach = async (files: File[]) => {
@@ -75,7 +81,7 @@ export function useComposeSubmit(request: ComposeRequest, form: ComposeForm, onS
     const names = refused.join(', ')
     setAttachError(refused.length > 0 ? t`Too large to attach (${limit} at most): ${names}` : null)
     try {
-      form.addAttachments(await Promise.all(files.filter((file) => !isTooLarge(file)).map(readAttachment)))
+      compose.addAttachments(await Promise.all(files.filter((file) => !isTooLarge(file)).map(readAttachment)))
     } catch {
       setAttachError(t`A file could not be read. Please try again.`)
     }

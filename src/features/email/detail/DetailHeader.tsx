@@ -9,7 +9,7 @@ import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlin
 import { useTheme } from '@mui/material/styles'
 import { useLingui } from '@lingui/react/macro'
 import type { EmailWithNeighbours } from '@/api/contract'
-import { ActionButton } from '../shared/ActionButton'
+import { ActionButton } from '@/components/ActionButton'
 import { LabelChip } from '../shared/LabelChip'
 import { LabelMenu } from '../shared/LabelMenu'
 import { MoveMenu } from '../shared/MoveMenu'

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography'
 import ReplyRounded from '@mui/icons-material/ReplyRounded'
 import ForwardRounded from '@mui/icons-material/ForwardRounded'
 import EditOutlined from '@mui/icons-material/EditOutlined'
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import { Trans } from '@lingui/react/macro'
+import { StateMessage } from '@/components/StateMessage'
 import { useCompose } from '../compose/ComposeProvider'
 import type { EmailListContext } from '../view'
 import { DetailHeader } from './DetailHeader'
@@ -75,19 +75,16 @@ function DetailSkeleton() {
 /** A link to a mail that is gone (or never was). */
 function MailMissing({ onClose }: { onClose: () => void }) {
   return (
-    <Box role="alert" sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 4, textAlign: 'center', bgcolor: 'background.paper' }}>
-      <Box>
-        <ErrorOutlineOutlined color="error" sx={{ fontSize: 48, mb: 1 }} />
-        <Typography variant="h6" component="p">
-          <Trans>This mail could not be opened</Trans>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          <Trans>It may have been deleted, or the link is wrong.</Trans>
-        </Typography>
+    <StateMessage
+      kind="notFound"
+      title={<Trans>This mail could not be opened</Trans>}
+      text={<Trans>It may have been deleted, or the link is wrong.</Trans>}
+      action={
         <Button variant="outlined" onClick={onClose}>
           <Trans>Back to the list</Trans>
         </Button>
-      </Box>
-    </Box>
+      }
+      sx={{ height: '100%', bgcolor: 'background.paper' }}
+    />
   )
 }

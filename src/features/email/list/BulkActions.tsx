@@ -5,7 +5,7 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined'
 import { useLingui } from '@lingui/react/macro'
 import type { Email } from '@/api/contract'
-import { ActionButton } from '../shared/ActionButton'
+import { ActionButton } from '@/components/ActionButton'
 import { LabelMenu } from '../shared/LabelMenu'
 import { MoveMenu } from '../shared/MoveMenu'
 import { useMoveMails } from '../useMoveMails'

@@ -3,15 +3,16 @@ import LinearProgress from '@mui/material/LinearProgress'
 import IconButton from '@mui/material/IconButton'
 import MenuRounded from '@mui/icons-material/MenuRounded'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Email } from '@/api/contract'
+import { SearchField } from '@/components/SearchField'
+import { StateMessage } from '@/components/StateMessage'
+import { useSelection } from '@/lib/selection'
 import { emailQueries } from '../queries'
-import { useSelection } from '../useSelection'
 import { placeKey, type EmailListContext } from '../view'
 import { EmailRow } from './EmailRow'
 import { ListToolbar } from './ListToolbar'
-import { EmptyList, ListError, ListSkeleton } from './ListStates'
-import { MailSearchField } from './MailSearchField'
+import { EmptyList, ListSkeleton } from './ListStates'
 
 interface EmailListProps {
   context: EmailListContext
@@ -39,7 +40,8 @@ export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailLis
             <MenuRounded />
           </IconButton>
         )}
-        <MailSearchField value={context.q} onChange={onSearch} />
+        {/* The server searches subject, sender and text. The bar is the field's frame. */}
+        <SearchField variant="plain" size="medium" fullWidth value={context.q} onChange={onSearch} label={t`Search mail`} sx={{ height: '100%' }} />
       </Box>
       <ListToolbar
         allState={allState}
@@ -55,7 +57,12 @@ export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailLis
         {list.isPending ? (
           <ListSkeleton />
         ) : list.isError && !list.data ? (
-          <ListError onRetry={() => void list.refetch()} />
+          <StateMessage
+            kind="error"
+            title={<Trans>The mail could not be loaded</Trans>}
+            text={<Trans>Check your connection, then try again.</Trans>}
+            onRetry={() => void list.refetch()}
+          />
         ) : mails.length === 0 ? (
           <EmptyList context={context} />
         ) : (

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography'
 import Refresh from '@mui/icons-material/Refresh'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Email } from '@/api/contract'
-import type { SelectAllState } from '../selection'
-import { ActionButton } from '../shared/ActionButton'
+import { ActionButton } from '@/components/ActionButton'
+import type { SelectAllState } from '@/lib/selection'
 import { BulkActions } from './BulkActions'
 
 interface ListToolbarProps {

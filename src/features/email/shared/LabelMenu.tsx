@@ -5,10 +5,10 @@ import MenuItem from '@mui/material/MenuItem'
 import LabelOutlined from '@mui/icons-material/LabelOutlined'
 import { useLingui } from '@lingui/react/macro'
 import type { EmailLabel } from '@/api/contract'
+import { MenuButton } from '@/components/MenuButton'
 import { LABELS } from '../folders'
 import type { MailState } from '../mailState'
 import { LabelDot } from './LabelChip'
-import { MenuButton } from './MenuButton'
 
 /**
  * Toggles a label on the given mails. Each label shows whether all of them have it (checked), some

@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem'
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined'
 import { useLingui } from '@lingui/react/macro'
 import type { EmailFolder } from '@/api/contract'
+import { MenuButton } from '@/components/MenuButton'
 import { folderInfo, MOVE_TARGETS } from '../folders'
-import { MenuButton } from './MenuButton'
 
 /** "Move to": the folders a mail can go to, except the one it is in. */
 export function MoveMenu({ from, disabled, onMove }: { from?: EmailFolder; disabled?: boolean; onMove: (folder: EmailFolder) => void }) {

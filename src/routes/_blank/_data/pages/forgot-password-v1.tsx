@@ -3,6 +3,7 @@ import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { ForgotPasswordScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/_data/pages/forgot-password-v1')({
+  staticData: { messages: ['auth'] },
   beforeLoad: () => redirectIfLoggedIn(),
   component: () => <ForgotPasswordScreen version="v1" />,
 })

@@ -4,6 +4,7 @@ import { validateLoginSearch } from '@/features/auth/loginSearch'
 import { LoginScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/_data/pages/login-v1')({
+  staticData: { messages: ['auth'] },
   validateSearch: validateLoginSearch,
   beforeLoad: () => redirectIfLoggedIn(),
   component: function LoginPage() {

@@ -3,6 +3,7 @@ import { redirectIfLoggedIn } from '@/auth/routeGuards'
 import { RegisterScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/_data/pages/register-v1')({
+  staticData: { messages: ['auth'] },
   beforeLoad: () => redirectIfLoggedIn(),
   component: () => <RegisterScreen version="v1" />,
 })

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { contract, endpoint, endpointsIn } from '.'
+
+describe('the contract', () => {
+  it('is derived from the domain files: every endpoint they export, under its export name', () => {
+    expect(Object.keys(contract).sort()).toEqual(
+      [
+        'login', 'register', 'refreshToken', 'me',
+        'datatablesInitialData', 'datatablesData',
+        'autocompleteData', 'mainSearchData', 'bookmarksData', 'updateBookmark',
+        'emailsData', 'updateEmails', 'updateEmailsLabel', 'getEmail', 'paginateEmail',
+        'sendEmail', 'createDraft', 'updateDraft', 'replyToEmail', 'forwardEmail',
+        'resetDemoData',
+      ].sort(),
+    )
+    expect(contract.login.id).toBe('POST /jwt/login')
+  })
+})
+
+describe('endpointsIn()', () => {
+  it("keeps a module's endpoints and leaves out its schemas, helpers and lookalikes", () => {
+    const ping = endpoint({ method: 'GET', path: '/ping', description: 'x', response: z.null() })
+    const lookalike = { ...ping }
+    const found = endpointsIn({ ping, Ping: z.object({}), helper: () => ping, list: [ping], lookalike })
+    expect(found).toEqual({ ping })
+  })
+})

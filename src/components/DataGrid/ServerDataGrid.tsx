@@ -1,0 +1,163 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import {
+  DataGrid,
+  type GridColDef,
+  type GridInitialState,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid'
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { SearchField } from '@/components/SearchField'
+import { useDataGridLocaleText } from '@/i18n/dataGridLocale'
+import type { ListSearch, ListSearchChange, PagedListSearch } from '@/lib/listSearch'
+import { NO_SELECTION, type Selection } from '@/lib/selection'
+import { fromPaginationModel, nextPage, samePage, sameSort, sortPatch, toPaginationModel, toSortModel } from './gridModels'
+import { LoadErrorMessage, NoRowsMessage } from './GridMessages'
+import { GridStateOverlay } from './GridStateOverlay'
+import { GridToolbar } from './GridToolbar'
+import { SelectionSummary } from './SelectionSummary'
+import { useFollowingState } from './useFollowingState'
+
+export interface ServerDataGridProps<R extends GridValidRowModel, T extends PagedListSearch, D extends { total: number }, K extends QueryKey> {
+  /** The route's list declaration (`listSearch(...)`): its page sizes, the fields the server sorts by, what clearing means. */
+  list: ListSearch<T>
+  /** The view in the address, and how to change it. */
+  search: T
+  onSearchChange: ListSearchChange<T>
+  /** The query of the page the search asks for (from the feature's queries). */
+  query: UseQueryOptions<D, Error, D, K>
+  /** The answer's rows: each call names them its own way (`invoices`, `users`...). Its `total` counts all pages. */
+  rowsOf: (answer: D) => readonly R[]
+  columns: readonly GridColDef<R>[]
+  /** What the search box searches, as its placeholder ("Search name, email…"). */
+  searchPlaceholder: string
+  /** Under "No rows match …": what else to try. */
+  emptyHint: ReactNode
+  /** The screen's own filter controls, after the search box. */
+  filters?: ReactNode
+  /** Checkbox selection, kept across pages; the toolbar says how many rows are selected. */
+  selectable?: boolean
+  /** The CSV file's name; with it, the toolbar offers the columns panel, density and CSV export. */
+  exportName?: string
+  /** Hidden columns and the like, as DataGrid takes them. */
+  initialState?: GridInitialState
+  rowHeight?: number
+}
+
+/**
+ * A DataGrid whose rows, paging and sorting are the server's: the grid only reports what the user
+ * asked for, the route puts it in the address, and the address decides what is fetched. Nothing is
+ * filtered or sorted in the browser. While the next page loads, the previous one stays on screen
+ * under a progress bar; an empty answer or a failed load shows its own message over the rows area.
+ */
+export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListSearch, D extends { total: number }, K extends QueryKey>({
+  list,
+  search,
+  onSearchChange,
+  query,
+  rowsOf,
+  columns,
+  searchPlaceholder,
+  emptyHint,
+  filters,
+  selectable = false,
+  exportName,
+  initialState,
+  rowHeight,
+}: ServerDataGridProps<R, T, D, K>) {
+  const { t } = useLingui()
+  const localeText = useDataGridLocaleText()
+  const { data, error, isFetching, refetch } = useQuery({ ...query, placeholderData: keepPreviousData })
+  // Selection is a passing choice, not a view to share: it lives here, not in the address.
+  const [selection, setSelection] = useState<Selection<GridRowId>>(NO_SELECTION)
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selection) }), [selection])
+  const [paginationModel, setPaginationModel] = useFollowingState(toPaginationModel(search), samePage)
+  const [sortModel, setSortModel] = useFollowingState(toSortModel(search), sameSort)
+
+  // What the grid changes is the paged-list part of T: the page, its size, the sort (checked against
+  // the list's sort fields) and the search text.
+  const change = (patch: Partial<PagedListSearch>, options?: { replace?: boolean }) => onSearchChange(patch as Partial<T>, options)
+  const changePage = (asked: GridPaginationModel) => {
+    const next = nextPage(asked, paginationModel)
+    setPaginationModel(next)
+    change(fromPaginationModel(next))
+  }
+  const changeSort = (model: GridSortModel) => {
+    setSortModel(model)
+    change(sortPatch(model, list.sortFields))
+  }
+  // Typing replaces the history entry: Back should leave the search, not undo it word by word.
+  const changeQuery = (q: string) => change({ q }, { replace: true })
+  const filtered = Object.entries(list.cleared).some(([key, value]) => search[key as keyof T] !== value)
+
+  const toolbarFilters = (
+    <>
+      <SearchField
+        value={search.q}
+        onChange={changeQuery}
+        label={t`Search rows`}
+        placeholder={searchPlaceholder}
+        sx={{ width: { xs: '100%', sm: 300 } }}
+      />
+      {filters}
+      {selectable && <SelectionSummary count={selection.size} onClear={() => setSelection(NO_SELECTION)} />}
+    </>
+  )
+  const message = error ? (
+    <LoadErrorMessage error={error} onRetry={() => void refetch()} />
+  ) : (
+    <NoRowsMessage q={search.q} filtered={filtered} hint={emptyHint} onClear={() => onSearchChange(list.cleared)} />
+  )
+
+  return (
+    <DataGrid
+      rows={error || !data ? [] : rowsOf(data)}
+      columns={columns}
+      rowCount={error ? 0 : (data?.total ?? 0)}
+      loading={isFetching}
+      localeText={localeText}
+      autoHeight
+      rowHeight={rowHeight}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      // The toolbar's own summary shows the count, with a way to clear it.
+      hideFooterSelectedRowCount
+      pageSizeOptions={list.pageSizes}
+      paginationModel={paginationModel}
+      onPaginationModelChange={changePage}
+      sortModel={sortModel}
+      onSortModelChange={changeSort}
+      checkboxSelection={selectable}
+      // Selected rows stay selected while other pages are shown, and "select all" selects the rows
+      // listed, by id: the grid's other model ("all but these") cannot be counted.
+      keepNonExistentRowsSelected
+      disableRowSelectionExcludeModel
+      rowSelectionModel={selectionModel}
+      onRowSelectionModelChange={(model) => setSelection(model.ids)}
+      disableColumnSelector={!exportName}
+      disableDensitySelector={!exportName}
+      initialState={initialState}
+      showToolbar
+      slots={{ toolbar: GridToolbar, noRowsOverlay: GridStateOverlay }}
+      slotProps={{
+        toolbar: { filters: toolbarFilters, exportName },
+        noRowsOverlay: { message },
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+      }}
+      sx={{
+        border: 0,
+        // On a phone the filters wrap onto several lines: the toolbar must grow, not be squeezed to one.
+        '& .server-grid-toolbar': { flex: '0 0 auto', flexWrap: 'wrap', rowGap: 1, px: 2, py: 1.5 },
+        // With autoHeight the empty and error states get two rows' height by default: too little for their message.
+        '--DataGrid-overlayHeight': '280px',
+      }}
+    />
+  )
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+
+// What the server grid's slots take besides the grid's own props (module augmentation is how
+// DataGrid lets custom slots receive props through `slotProps`). All optional: other grids are unaffected.
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** Controls at the start of the toolbar: search box, filters, selection summary. */
+    filters?: ReactNode
+    /** The file name of the CSV export; with it, the toolbar adds the columns, density and export buttons. */
+    exportName?: string
+  }
+  interface NoRowsOverlayPropsOverrides {
+    /** What to show instead of rows: the empty or the error state. */
+    message?: ReactNode
+  }
+}
+
+export {}

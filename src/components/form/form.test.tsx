@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ApiError } from '@/api'
+import { FormAlert, FormTextField, PasswordField, applyServerErrors, showSubmitError, useZodForm, type ZodForm } from '.'
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+
+// As a contract has it: `name` brings no message of its own, `email` does.
+const schema = z.object({ name: z.string().min(1), email: z.email('Enter an email'), password: z.string() })
+type Form = ZodForm<typeof schema>
+
+/** A form of the kit; hands its form object out so a test can play the server. */
+function SignUp({ onForm, onValid }: { onForm?: (form: Form) => void; onValid?: () => void }) {
+  const form = useZodForm(schema, { defaultValues: { name: '', email: '', password: '' } })
+  onForm?.(form)
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => onValid?.())}>
+      <FormAlert form={form} />
+      <FormTextField control={form.control} name="name" label="Name" />
+      <FormTextField control={form.control} name="email" label="Email" helperText="We never share it" />
+      <PasswordField control={form.control} name="password" label="Password" />
+      <button type="submit">Sign up</button>
+    </form>
+  )
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' })
+const descriptionOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ')
+    .trim()
+const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })))
+const type = (label: string, value: string) => act(async () => fireEvent.change(field(label), { target: { value } }))
+const badRequest = (body: unknown) => new ApiError('POST /sign-up', 400, body)
+
+describe('useZodForm and FormTextField', () => {
+  it('shows a field\'s zod error once the user submits, as the field\'s description, and announces it', async () => {
+    render(<SignUp />, { wrapper })
+    await type('Email', 'not-an-email')
+    expect(field('Email').getAttribute('aria-invalid')).toBe('false')
+    expect(descriptionOf(field('Email'))).toBe('We never share it')
+
+    await submit()
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(descriptionOf(field('Email'))).toBe('Enter an email')
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Enter an email')
+    // A contract rule without a message speaks the user's language, not zod's.
+    expect(descriptionOf(field('Name'))).toBe('This field is required')
+  })
+
+  it('checks again as the user types after a submit, so a fixed mistake clears at once', async () => {
+    let valid = 0
+    render(<SignUp onValid={() => valid++} />, { wrapper })
+    await submit()
+    await type('Email', 'ada@example.com')
+    expect(field('Email').getAttribute('aria-invalid')).toBe('false')
+    expect(descriptionOf(field('Email'))).toBe('We never share it')
+    await type('Name', 'Ada')
+    await submit()
+    expect(valid).toBe(1)
+  })
+})
+
+describe('applyServerErrors and showSubmitError', () => {
+  it('puts each message under the field it names (a part of a field goes to the field) and returns the rest', async () => {
+    let form!: Form
+    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    let rest: string[] = []
+    await act(async () => {
+      rest = applyServerErrors(
+        form,
+        badRequest({ error: { email: ['This email is already in use.'], 'name.0': ['Too short'], plan: ['Unknown plan'] } }),
+      )
+    })
+    expect(rest).toEqual(['Unknown plan'])
+    expect(descriptionOf(field('Email'))).toBe('This email is already in use.')
+    expect(descriptionOf(field('Name'))).toBe('Too short')
+  })
+
+  it('places nothing for an error that names no field', () => {
+    let form!: Form
+    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    expect(applyServerErrors(form, new Error('offline'))).toEqual([])
+    expect(applyServerErrors(form, badRequest({ error: 'Invalid token' }))).toEqual([])
+  })
+
+  it('shows what no field took in the form\'s alert, the fallback when nothing was named, and clears it on the next submit', async () => {
+    let form!: Form
+    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    await act(async () => showSubmitError(form, badRequest({ error: { email: ['Taken'], plan: ['Unknown plan'] } }), 'It failed'))
+    const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent)
+    expect(alerts()).toEqual(['Unknown plan', 'Taken'])
+
+    await act(async () => showSubmitError(form, new Error('offline'), 'It failed'))
+    expect(alerts()).toEqual(['It failed', 'Taken'])
+
+    await type('Name', 'Ada')
+    await type('Email', 'ada@example.com')
+    await submit()
+    expect(alerts()).toEqual([])
+  })
+
+  it('shows no alert when every message found its field', async () => {
+    let form!: Form
+    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    await act(async () => showSubmitError(form, badRequest({ error: { email: ['Taken'] } }), 'It failed'))
+    expect(screen.getByRole('alert').textContent).toBe('Taken')
+    expect(screen.queryByText('It failed')).toBeNull()
+  })
+})
+
+describe('PasswordField', () => {
+  it('hides the password until asked, with a toggle named for what it does', async () => {
+    render(<SignUp />, { wrapper })
+    await type('Password', 'secret')
+    expect(field('Password').type).toBe('password')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(field('Password').type).toBe('text')
+    expect(field('Password').value).toBe('secret')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(field('Password').type).toBe('password')
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * The form kit: react-hook-form checked by zod schemas (the contract's, where it has them), MUI
+ * fields bound to it, and one way to submit and show what the server refused.
+ *
+ * ```tsx
+ * const form = useZodForm(createClient.body, { defaultValues: { name: '', email: '' } })
+ * const create = useCreateClientMutation()
+ * const onSubmit = form.handleSubmit((values) =>
+ *   create.mutate(values, { onError: (error) => showSubmitError(form, error, t`The client could not be added.`) }),
+ * )
+ * <Box component="form" noValidate onSubmit={onSubmit}>
+ *   <FormAlert form={form} />
+ *   <FormTextField control={form.control} name="name" label={t`Name`} fullWidth />
+ *   <FormTextField control={form.control} name="email" label={t`Email`} type="email" fullWidth />
+ *   <Button type="submit" loading={create.isPending}><Trans>Add</Trans></Button>
+ * </Box>
+ * ```
+ *
+ * A field the kit has no component for binds through react-hook-form's `Controller` and shows
+ * `fieldState.error?.message` (see the email compose form).
+ */
+export { useZodForm, type FormSchema, type ZodForm, type ZodFormOptions } from './useZodForm'
+export { FormTextField, type FormTextFieldProps } from './FormTextField'
+export { PasswordField } from './PasswordField'
+export { FormCheckbox } from './FormCheckbox'
+export { FormAlert } from './FormAlert'
+export { applyServerErrors, showSubmitError } from './serverErrors'

@@ -1,0 +1,31 @@
+import type { AnyUseQueryOptions, QueryClient } from '@tanstack/react-query'
+
+/** Why a route's loader runs, as the router says it: entering the page, preloading it, or staying on it with new search params. */
+export type LoadCause = 'enter' | 'stay' | 'preload'
+
+/** A `queryOptions(...)` of any data type: a loader fills the cache and never reads the result. */
+type Loadable = AnyUseQueryOptions
+
+/**
+ * A list route's loader. Entering (or preloading) a page waits for its data, so the screen never
+ * opens empty. Once on the page (typing, paging, sorting: cause "stay") it only starts the requests:
+ * the screen keeps showing the previous data (placeholderData) with a progress bar instead of the
+ * whole route waiting on the network.
+ *
+ * `optional` queries are loaded alike but may fail without failing the page: a detail that cannot
+ * be opened (deleted since the link was shared) shows its own error while its list still shows.
+ */
+export async function loadByCause(
+  queryClient: QueryClient,
+  cause: LoadCause,
+  queries: readonly Loadable[],
+  { optional = [] }: { optional?: readonly Loadable[] } = {},
+): Promise<void> {
+  if (cause === 'stay') {
+    for (const query of [...queries, ...optional]) void queryClient.query(query).catch(() => undefined)
+    return
+  }
+  // Cached data, however old, opens the page at once: the screen's own query refetches it when stale.
+  const ensure = (query: Loadable) => queryClient.query({ ...query, staleTime: 'static' })
+  await Promise.all([...queries.map(ensure), ...optional.map((query) => ensure(query).catch(() => undefined))])
+}

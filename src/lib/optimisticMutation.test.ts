@@ -1,0 +1,103 @@
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { showToast } from '@/components/toast'
+import { optimisticMutation, type OptimisticMutation } from './optimisticMutation'
+
+vi.mock('@/components/toast', () => ({ showToast: vi.fn() }))
+
+type Stars = Record<number, boolean>
+const starsKey = ['stars', 'list'] as const
+
+/** A back end whose answer the test gives (or refuses) when it wants. */
+function backEnd() {
+  let settle = { resolve: (_stars: Stars) => {}, reject: (_error: Error) => {} }
+  const mutationFn = vi.fn((_id: number) => new Promise<Stars>((resolve, reject) => (settle = { resolve, reject })))
+  return { mutationFn, answer: (stars: Stars) => settle.resolve(stars), refuse: () => settle.reject(new Error('refused')) }
+}
+
+function setup(options: Partial<OptimisticMutation<number, Stars>> = {}) {
+  const cache = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  cache.setQueryData<Stars>(starsKey, { 1: false, 2: true })
+  const server = backEnd()
+  const mutation = new MutationObserver(
+    cache,
+    optimisticMutation(cache, {
+      keys: () => [starsKey],
+      mutationFn: server.mutationFn,
+      apply: (c, id) => c.setQueryData<Stars>(starsKey, (stars) => stars && { ...stars, [id]: !stars[id] }),
+      applyAnswer: (c, answer) => c.setQueryData(starsKey, answer),
+      errorMessage: (id) => `Could not star ${id}`,
+      ...options,
+    }),
+  )
+  const stars = () => cache.getQueryData<Stars>(starsKey)
+  return { cache, server, mutation, stars }
+}
+
+beforeEach(() => vi.mocked(showToast).mockClear())
+
+describe('optimisticMutation', () => {
+  it('applies the change before the back end answers, then takes its answer', async () => {
+    const { server, mutation, stars } = setup()
+    const done = mutation.mutate(1)
+    await vi.waitFor(() => expect(stars()).toEqual({ 1: true, 2: true }))
+    expect(server.mutationFn).toHaveBeenCalled()
+    server.answer({ 1: true, 2: false })
+    await done
+    expect(stars()).toEqual({ 1: true, 2: false })
+    expect(showToast).not.toHaveBeenCalled()
+  })
+
+  it('cancels a fetch under way, whose answer would undo the change', async () => {
+    const { cache, server, mutation, stars } = setup()
+    let answerFetch = (_stars: Stars) => {}
+    const fetching = cache.fetchQuery({ queryKey: starsKey, queryFn: () => new Promise<Stars>((resolve) => (answerFetch = resolve)) })
+    const done = mutation.mutate(1)
+    await vi.waitFor(() => expect(stars()).toEqual({ 1: true, 2: true }))
+    answerFetch({ 1: false, 2: false })
+    await fetching.catch(() => undefined)
+    expect(stars()).toEqual({ 1: true, 2: true })
+    server.answer({ 1: true, 2: true })
+    await done
+  })
+
+  it('rolls back and says so in a toast when the back end refuses', async () => {
+    const { server, mutation, stars } = setup()
+    const done = mutation.mutate(2).catch(() => undefined)
+    await vi.waitFor(() => expect(stars()).toEqual({ 1: false, 2: false }))
+    server.refuse()
+    await done
+    expect(stars()).toEqual({ 1: false, 2: true })
+    expect(showToast).toHaveBeenCalledWith('Could not star 2', { variant: 'error' })
+  })
+
+  it('invalidates the touched keys when settled; callers hear of success after the screen refetched', async () => {
+    const { cache, server, mutation } = setup()
+    const onScreen = vi.fn(async () => ({ 1: true, 2: true }))
+    const unsubscribe = new QueryObserver(cache, { queryKey: starsKey, queryFn: onScreen, staleTime: Infinity }).subscribe(() => {})
+    const other = ['other']
+    cache.setQueryData(other, 'untouched')
+
+    const refetchedBeforeSuccess = vi.fn()
+    // A mutate() call's own callbacks reach only an observed mutation, as useMutation's is.
+    mutation.subscribe(() => {})
+    const done = mutation.mutate(1, { onSuccess: () => refetchedBeforeSuccess(onScreen.mock.calls.length) })
+    await vi.waitFor(() => expect(server.mutationFn).toHaveBeenCalled())
+    server.answer({ 1: true, 2: true })
+    await done
+    expect(refetchedBeforeSuccess).toHaveBeenCalledWith(1)
+    expect(cache.getQueryState(other)?.isInvalidated).toBe(false)
+    unsubscribe()
+  })
+
+  it('without apply, waits for the answer and has nothing to roll back', async () => {
+    const { server, mutation, stars } = setup({ apply: undefined })
+    const done = mutation.mutate(1).catch(() => undefined)
+    await vi.waitFor(() => expect(server.mutationFn).toHaveBeenCalled())
+    expect(stars()).toEqual({ 1: false, 2: true })
+    server.refuse()
+    await done
+    expect(stars()).toEqual({ 1: false, 2: true })
+    expect(showToast).toHaveBeenCalledWith('Could not star 1', { variant: 'error' })
+  })
+})

@@ -1,0 +1,36 @@
+import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw'
+import { apiBaseUrl } from '@/api/contract/baseUrl'
+
+/** What a domain's handler module exports. Its collections, seeds and schemas load with it. */
+interface DomainModule {
+  handlers: RequestHandler[]
+}
+
+interface LazyDomain {
+  /** The path prefixes of the domain's calls, e.g. '/apps/email/'. */
+  paths: readonly `/${string}/`[]
+  /** `() => import('./email')`: a dynamic import, so the domain is its own chunk. */
+  load: () => Promise<DomainModule>
+}
+
+/**
+ * Stands in for a domain until its first call: answers calls under its path prefixes by loading
+ * the domain's module (once) and handing the request to its handlers. So the mock starts with
+ * this small table, however many domains (and seed data) it has.
+ */
+export function lazyDomain({ paths, load }: LazyDomain): HttpHandler[] {
+  let loading: Promise<RequestHandler[]> | undefined
+  const handlers = () => {
+    loading ??= load().then(
+      (module) => module.handlers,
+      (error: unknown) => {
+        // A failed download is tried again with the next call.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  // A call under the prefix that no handler of the domain answers falls through to the network.
+  return paths.map((prefix) => http.all(`${apiBaseUrl()}${prefix}*`, async ({ request }) => getResponse(await handlers(), request)))
+}
