@@ -1,19 +1,13 @@
-import type { ReactNode } from 'react'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderInEnglish } from '@/test/render'
 import { ConfirmDialog } from './ConfirmDialog'
-
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
 
 function renderDialog(extra: { cancelLabel?: string } = {}) {
   const onConfirm = vi.fn()
   const onClose = vi.fn()
-  render(
+  renderInEnglish(
     <ConfirmDialog open title="Discard this message?" text="What you wrote will be lost." confirmLabel="Discard" tone="error" onConfirm={onConfirm} onClose={onClose} {...extra} />,
-    { wrapper },
   )
   return { dialog: screen.getByRole('dialog', { name: 'Discard this message?' }), onConfirm, onClose }
 }

@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderInEnglish } from '@/test/render'
 import { SearchField } from './SearchField'
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
 
 const box = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search mail' })
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } })
@@ -16,7 +12,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 function renderField(value = '') {
   const onChange = vi.fn()
-  const view = render(<SearchField value={value} onChange={onChange} label="Search mail" />, { wrapper })
+  const view = renderInEnglish(<SearchField value={value} onChange={onChange} label="Search mail" />)
   const setValue = (next: string) => view.rerender(<SearchField value={next} onChange={onChange} label="Search mail" />)
   return { onChange, setValue }
 }

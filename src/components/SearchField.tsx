@@ -97,34 +97,19 @@ export function SearchField({
   ) : null
   const htmlInput = { ...inputProps, 'aria-label': label }
 
+  // The same input in two frames: bare (inside a toolbar) or outlined.
+  const shared = {
+    type: 'search',
+    value: text,
+    onChange: (event: { target: { value: string } }) => setText(event.target.value),
+    placeholder,
+    autoFocus,
+    fullWidth,
+    size,
+    sx: sxList,
+  } as const
   if (variant === 'plain') {
-    return (
-      <InputBase
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-        autoFocus={autoFocus}
-        fullWidth={fullWidth}
-        size={size}
-        slotProps={{ input: htmlInput }}
-        startAdornment={start}
-        endAdornment={end}
-        sx={sxList}
-      />
-    )
+    return <InputBase {...shared} slotProps={{ input: htmlInput }} startAdornment={start} endAdornment={end} />
   }
-  return (
-    <TextField
-      type="search"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder={placeholder}
-      autoFocus={autoFocus}
-      fullWidth={fullWidth}
-      size={size}
-      sx={sxList}
-      slotProps={{ htmlInput, input: { startAdornment: start, endAdornment: end } }}
-    />
-  )
+  return <TextField {...shared} slotProps={{ htmlInput, input: { startAdornment: start, endAdornment: end } }} />
 }

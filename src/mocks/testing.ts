@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import type { CallOptions } from '@/api/client'
-import { login, type AuthRole } from '@/api/contract/auth'
+import { login, type AuthRole, type SessionAnswer } from '@/api/contract/auth'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
-import type { Endpoint, ResponseOf } from '@/api/contract/endpoint'
+import { endpoint, type Endpoint, type EndpointDefinition, type ResponseOf } from '@/api/contract/endpoint'
 import { urlFor, type CallInput } from '@/api/http'
 import { memoryPersistence, openDb } from './db'
-import { seedUsers } from './db/users'
+import { seedUsers, type UserRecord } from './db/users'
 import { server } from './node'
 import { configureMock } from './settings'
 
@@ -22,6 +22,17 @@ export function setupMockBackend(): void {
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
+}
+
+/** A made-up endpoint's definition: public unless it says `auth: true`. */
+type TestDefinition<D> = D & { description: string } & (D extends { auth: true } ? unknown : { auth: false })
+
+/**
+ * An endpoint made up for a test of the mock's machinery (not part of the contract), so the test
+ * states only what it is about: `testEndpoint({ method: 'GET', path: '/test/ping', response: z.null() })`.
+ */
+export function testEndpoint<const D extends Omit<EndpointDefinition, 'description'>>(definition: D): Endpoint<TestDefinition<D>> {
+  return endpoint({ description: 'test', auth: false, ...definition } as TestDefinition<D>)
 }
 
 /** What a call sends besides the endpoint, typed by its schemas as for `api()`. */
@@ -61,7 +72,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, ...[input, o
   const callInput = (input ?? {}) as CallInput
   // A body only where the contract declares one, as the client sends it.
   const body = rawBody ?? (endpoint.body && callInput.body !== undefined ? JSON.stringify(callInput.body) : undefined)
-  const token = as === null ? null : await accessTokenOf(as)
+  const token = as === null ? null : (await signIn(as)).accessToken
   const response = await fetch(urlFor(endpoint, callInput), {
     method: endpoint.method,
     headers: {
@@ -83,13 +94,18 @@ export async function expectSuccess<E extends Endpoint>(endpoint: E, ...args: Ca
   return body
 }
 
+/** The seeded demo account of a role (SPEC section 6), password included. */
+export function demoAccount(role: AuthRole): UserRecord {
+  return seedUsers().find((user) => user.role === role)!
+}
+
 /**
- * Signs in a demo account and returns its access token. Signs in on every call, so a test never
- * depends on a token left over from another one.
+ * Signs in a demo account and returns the session: its user and both tokens. Signs in on every
+ * call, so a test never depends on a token left over from another one.
  */
-async function accessTokenOf(role: AuthRole): Promise<string> {
-  const { email, password } = seedUsers().find((user) => user.role === role)!
-  return (await expectSuccess(login, { body: { email, password } }, { as: null })).accessToken
+export async function signIn(role: AuthRole = 'admin'): Promise<SessionAnswer> {
+  const { email, password } = demoAccount(role)
+  return expectSuccess(login, { body: { email, password } }, { as: null })
 }
 
 function parseJsonOrText(text: string): unknown {

@@ -20,13 +20,7 @@ export const Route = createFileRoute('/_main')({
   },
   loader: ({ context }) => context.messages,
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
-  component: function MainLayoutWithData() {
-    return (
-      <DataProvider>
-        <MainLayout />
-      </DataProvider>
-    )
-  },
+  component: () => <DataProvider><MainLayout /></DataProvider>,
   pendingComponent: () => <PageLoader fullScreen />,
   pendingMs: 0,
 })

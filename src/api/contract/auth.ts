@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { FieldErrors, MessageError } from './errors'
+import { Count, Id } from './numbers'
 
 // ---- Entities (SPEC section 3, "Auth user") ----
 
@@ -13,7 +14,7 @@ export type AuthRole = z.infer<typeof AuthRole>
 
 /** The signed-in user as the back end describes them. Never carries the password. */
 export const AuthUser = z.object({
-  id: z.number().int(),
+  id: Id,
   fullName: z.string(),
   username: z.string(),
   /** Image path or URL; null when the user has none (a new registration). */
@@ -21,7 +22,7 @@ export const AuthUser = z.object({
   email: z.email(),
   role: AuthRole,
   ability: z.array(AbilityRule),
-  extras: z.object({ eCommerceCartItemsCount: z.number().int().nonnegative() }),
+  extras: z.object({ eCommerceCartItemsCount: Count }),
 })
 export type AuthUser = z.infer<typeof AuthUser>
 

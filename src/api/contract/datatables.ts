@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
+import { Id } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
 import { DATATABLE_SORT_FIELDS } from './values'
 
@@ -10,7 +11,7 @@ import { DATATABLE_SORT_FIELDS } from './values'
  * money, age and experience arrive as display text, and the server sorts them by their meaning.
  */
 export const DatatableRow = z.object({
-  id: z.number().int(),
+  id: Id,
   /** Kept for compatibility with the SPEC's rows; always empty here. */
   responsive_id: z.string(),
   /** Image path or URL; '' when the person has none (the screen shows initials). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
-import { MessageError } from './errors'
+import { endpoint, type EndpointDefinition } from './endpoint'
+import { NOT_FOUND } from './errors'
+import { Count, Id, IdParam } from './numbers'
 import { EMAIL_FILTER_FOLDERS, EMAIL_FOLDERS, EMAIL_LABELS } from './values'
 
 // ---- Entities (SPEC section 3, "Email") ----
@@ -31,7 +32,7 @@ export const EmailAttachment = z.object({
   /** Where to download it: a path, an http(s) URL or, for files the user attached, a data: URL. */
   url: z.string(),
   /** In bytes. */
-  size: z.number().int().nonnegative(),
+  size: Count,
 })
 export type EmailAttachment = z.infer<typeof EmailAttachment>
 
@@ -57,7 +58,7 @@ export function thumbnailFor(fileName: string): string {
 }
 
 const emailFields = z.object({
-  id: z.number().int(),
+  id: Id,
   from: EmailSender,
   to: z.array(EmailAddress),
   cc: z.array(EmailAddress),
@@ -88,11 +89,11 @@ export const Email = emailFields.extend({ replies: z.lazy((): z.ZodType<Email[],
 /** The counts beside the folders, over every mail whatever the list shows. */
 export const EmailsMeta = z.object({
   /** Unread mails in the inbox. */
-  inbox: z.number().int().nonnegative(),
+  inbox: Count,
   /** Every draft, read or not. */
-  draft: z.number().int().nonnegative(),
+  draft: Count,
   /** Unread mails in spam. */
-  spam: z.number().int().nonnegative(),
+  spam: Count,
 })
 export type EmailsMeta = z.infer<typeof EmailsMeta>
 
@@ -130,12 +131,13 @@ export const EmailAttachmentInput = EmailAttachment.extend({
     .string()
     .max(MAX_ATTACHMENT_URL_LENGTH, 'The attachment is larger than 5 MB')
     .regex(/^(data:[^,]*,|https?:\/\/|\/(?!\/))/, 'Expected a data:, http(s) or root-relative URL'),
-  size: z.number().int().nonnegative().max(MAX_ATTACHMENT_BYTES, 'The attachment is larger than 5 MB'),
+  size: Count.max(MAX_ATTACHMENT_BYTES, 'The attachment is larger than 5 MB'),
 })
 export type EmailAttachmentInput = z.infer<typeof EmailAttachmentInput>
 
-const emailIds = z.array(z.number().int()).min(1, 'Choose at least one email')
+const emailIds = z.array(Id).min(1, 'Choose at least one email')
 const addresses = z.array(EmailAddress).default([])
+const recipients = z.array(EmailAddress).min(1, 'Add at least one recipient')
 const subject = z.string().max(998).default('')
 const message = z.string().max(1_000_000).default('')
 const attachments = z.array(EmailAttachmentInput).default([])
@@ -180,34 +182,38 @@ export const emailsData = endpoint({
   response: EmailList,
 })
 
-export const updateEmails = endpoint({
-  method: 'POST',
-  path: '/apps/email/update-emails',
-  description:
-    'Sets isRead, isStarred, folder and/or labels of every given mail; any other field is a 400. Answers the updated mails in the order of emailIds. Unknown id: 404, nothing changed.',
-  body: z.object({ emailIds, dataToUpdate: EmailChanges }),
-  response: UpdatedEmails,
-  errors: { 404: MessageError },
-})
+/** A change to each given mail, all or none: an unknown id is a 404 and changes nothing. Answers the updated mails. */
+function bulkChange<const P extends `/${string}`, const S extends z.ZodRawShape>(path: P, description: string, change: S) {
+  return endpoint({
+    method: 'POST',
+    path,
+    description: `${description} Unknown id: 404, nothing changed.`,
+    body: z.object({ emailIds, ...change }),
+    response: UpdatedEmails,
+    errors: NOT_FOUND,
+  })
+}
 
-export const updateEmailsLabel = endpoint({
-  method: 'POST',
-  path: '/apps/email/update-emails-label',
-  description:
-    'Toggles a label on each given mail on its own (a mail that has it loses it, one that has not gains it). Answers the updated mails. Unknown id: 404, nothing changed.',
-  body: z.object({ emailIds, label: EmailLabel }),
-  response: UpdatedEmails,
-  errors: { 404: MessageError },
-})
+export const updateEmails = bulkChange(
+  '/apps/email/update-emails',
+  'Sets isRead, isStarred, folder and/or labels of every given mail; any other field is a 400. Answers the updated mails in the order of emailIds.',
+  { dataToUpdate: EmailChanges },
+)
+
+export const updateEmailsLabel = bulkChange(
+  '/apps/email/update-emails-label',
+  'Toggles a label on each given mail on its own (a mail that has it loses it, one that has not gains it). Answers the updated mails.',
+  { label: EmailLabel },
+)
 
 export const getEmail = endpoint({
   method: 'GET',
   path: '/apps/email/get-email',
   description:
     'One mail with hasPreviousMail/hasNextMail in the list given by q, folder and label (both false when the mail is not in that list). Unknown id: 404.',
-  query: EmailListQuery.extend({ id: z.coerce.number().int() }),
+  query: EmailListQuery.extend({ id: IdParam }),
   response: EmailWithNeighbours,
-  errors: { 404: MessageError },
+  errors: NOT_FOUND,
 })
 
 export const paginateEmail = endpoint({
@@ -215,77 +221,63 @@ export const paginateEmail = endpoint({
   path: '/apps/email/paginate-email',
   description:
     'The mail above (previous, newer) or below (next, older) emailId in the list given by q, folder and label, with its own flags. 404 past either end or when emailId is not in that list.',
-  query: EmailListQuery.extend({ dir: z.enum(['previous', 'next']), emailId: z.coerce.number().int() }),
+  query: EmailListQuery.extend({ dir: z.enum(['previous', 'next']), emailId: IdParam }),
   response: EmailWithNeighbours,
-  errors: { 404: MessageError },
+  errors: NOT_FOUND,
 })
 
 // ---- Beyond the SPEC: writing mail ----
 // The SPEC's calls only read and flag mail; the compose dialog needs these. Mail is not delivered
 // anywhere: a sent mail lands in the sender's sent folder only (one shared demo mailbox).
 
-export const sendEmail = endpoint({
+/** A call of the compose dialog: beyond the SPEC, and answering the mail it wrote. */
+function writingEndpoint<const D extends Omit<EndpointDefinition, 'beyondSpec' | 'response'>>(definition: D) {
+  return endpoint({ ...definition, beyondSpec: true, response: Email })
+}
+
+export const sendEmail = writingEndpoint({
   method: 'POST',
   path: '/apps/email/send',
   description:
     'Sends a mail from the signed-in user: answers it, in sent, read. With draftId, that draft is removed (404 if it is not a draft).',
-  beyondSpec: true,
   status: 201,
-  body: ComposedEmail.extend({
-    to: z.array(EmailAddress).min(1, 'Add at least one recipient'),
-    draftId: z.number().int().optional(),
-  }),
-  response: Email,
-  errors: { 404: MessageError },
+  body: ComposedEmail.extend({ to: recipients, draftId: Id.optional() }),
+  errors: NOT_FOUND,
 })
 
-export const createDraft = endpoint({
+export const createDraft = writingEndpoint({
   method: 'POST',
   path: '/apps/email/drafts',
   description: 'Saves a new draft from the signed-in user (recipients may be empty); answers it.',
-  beyondSpec: true,
   status: 201,
   body: ComposedEmail,
-  response: Email,
 })
 
-export const updateDraft = endpoint({
+export const updateDraft = writingEndpoint({
   method: 'PUT',
   path: '/apps/email/drafts/:id',
   description: 'Replaces the content of a draft and its time; answers it. 404 when id is not a draft.',
-  beyondSpec: true,
-  params: z.object({ id: z.coerce.number().int() }),
+  params: z.object({ id: IdParam }),
   body: ComposedEmail,
-  response: Email,
-  errors: { 404: MessageError },
+  errors: NOT_FOUND,
 })
 
-export const replyToEmail = endpoint({
+export const replyToEmail = writingEndpoint({
   method: 'POST',
   path: '/apps/email/reply',
   description:
     "Adds the signed-in user's reply to the end of a mail's replies (to its sender, or to its recipients when the user sent it); answers the updated thread. Unknown id: 404.",
-  beyondSpec: true,
-  body: z.object({ emailId: z.number().int(), message: z.string().min(1).max(1_000_000), attachments }),
-  response: Email,
-  errors: { 404: MessageError },
+  body: z.object({ emailId: Id, message: z.string().min(1).max(1_000_000), attachments }),
+  errors: NOT_FOUND,
 })
 
-export const forwardEmail = endpoint({
+// A forward is a composed mail whose subject comes from the original.
+export const forwardEmail = writingEndpoint({
   method: 'POST',
   path: '/apps/email/forward',
   description:
     'Sends a new mail "Fwd: <subject>" with the given note above the quoted original and its attachments; answers it (in sent). Unknown id: 404.',
-  beyondSpec: true,
   status: 201,
-  body: z.object({
-    emailId: z.number().int(),
-    to: z.array(EmailAddress).min(1, 'Add at least one recipient'),
-    cc: addresses,
-    bcc: addresses,
-    message,
-    attachments,
-  }),
-  response: Email,
-  errors: { 404: MessageError },
+  body: z.object({ emailId: Id, ...ComposedEmail.omit({ subject: true }).shape, to: recipients }),
+  errors: NOT_FOUND,
 })

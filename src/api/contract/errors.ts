@@ -12,3 +12,6 @@ export type FieldErrors = z.infer<typeof FieldErrors>
 /** A single message, e.g. `{ error: 'Invalid refresh token' }` (every 401 has this shape). */
 export const MessageError = z.object({ error: z.string() })
 export type MessageError = z.infer<typeof MessageError>
+
+/** The `errors` of a call that names a row which may not exist: 404 with a message, e.g. `{ error: 'No email with id 9' }`. */
+export const NOT_FOUND = { 404: MessageError }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Count } from './numbers'
 import { SORT_DIRECTIONS } from './values'
 
 /**
@@ -60,6 +61,6 @@ export function pageQuery<const S extends readonly [string, ...string[]]>(option
 export function pageAnswer<const K extends string, R extends z.ZodType>(key: K, row: R) {
   return {
     [key]: z.array(row).describe('The requested page of the matching rows; empty past the last page.'),
-    total: z.number().int().nonnegative().describe('How many rows match, over all pages.'),
+    total: Count.describe('How many rows match, over all pages.'),
   } as { [P in K]: z.ZodArray<R> } & { total: z.ZodNumber }
 }

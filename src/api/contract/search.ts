@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { MessageError } from './errors'
+import { NOT_FOUND } from './errors'
+import { Id } from './numbers'
 
 // ---- Entities (SPEC section 3: autocomplete item, page-search, file and contact items) ----
 
-export const AutocompleteItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  rank: z.number().int(),
-})
+export const AutocompleteItem = z.object({ id: Id, title: z.string(), rank: z.number().int() })
 export type AutocompleteItem = z.infer<typeof AutocompleteItem>
 
 /**
@@ -16,7 +13,7 @@ export type AutocompleteItem = z.infer<typeof AutocompleteItem>
  * (`Accept-Language`: en, de, fr or pt; anything else gets en).
  */
 export const PageSearchItem = z.object({
-  id: z.number().int(),
+  id: Id,
   /** A stable name of the route, e.g. "access-control". */
   target: z.string(),
   isBookmarked: z.boolean(),
@@ -101,7 +98,7 @@ export const updateBookmark = endpoint({
   method: 'POST',
   path: '/api/bookmarks/update',
   description: "Toggles a page's bookmark; answers the page as it is now. Unknown id: 404.",
-  body: z.object({ id: z.number().int() }),
+  body: z.object({ id: Id }),
   response: PageSearchItem,
-  errors: { 404: MessageError },
+  errors: NOT_FOUND,
 })

@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { queryOptions } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import { listSearch } from '@/lib/listSearch'
 import { integer } from '@/lib/readers'
+import { renderInEnglish } from '@/test/render'
 import { ServerDataGrid } from './ServerDataGrid'
-
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 
 interface Row {
   id: number
@@ -19,14 +15,8 @@ const columns = [{ field: 'name', headerName: 'Name' }]
 
 function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, search = people.defaults) {
   const onSearchChange = vi.fn()
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    </QueryClientProvider>
-  )
   const query = queryOptions({ queryKey: ['people', search], queryFn: answer })
-  render(
+  renderInEnglish(
     <ServerDataGrid
       list={people}
       search={search}
@@ -38,7 +28,7 @@ function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, sea
       emptyHint="Try another name."
       selectable
     />,
-    { wrapper },
+    { withQueries: true },
   )
   return onSearchChange
 }

@@ -1,14 +1,9 @@
-import type { ReactNode } from 'react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import type { Editor } from '@tiptap/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { renderInEnglish } from '@/test/render'
 import { RichTextEditor, type RichTextEditorProps } from '.'
-
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
 
 const textbox = () => screen.getByRole('textbox', { name: 'Message' })
 /** Tiptap keeps its editor on the editable element, for tests. */
@@ -20,7 +15,7 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}) {
   const all = (extra: Partial<RichTextEditorProps>) => (
     <RichTextEditor value="" onChange={onChange} label="Message" placeholder="Write your message" testId="compose-message" {...props} {...extra} />
   )
-  const view = render(all({}), { wrapper })
+  const view = renderInEnglish(all({}))
   const rerender = (extra: Partial<RichTextEditorProps>) => view.rerender(all(extra))
   return { onChange, rerender }
 }
@@ -149,11 +144,10 @@ describe('RichTextEditor', () => {
   it('leaves Ctrl+Enter to the form around it', () => {
     const onKeyDown = vi.fn()
     const onChange = vi.fn()
-    render(
+    renderInEnglish(
       <div onKeyDown={(event) => onKeyDown(event.key, event.ctrlKey)}>
         <RichTextEditor value="<p>Hi</p>" onChange={onChange} label="Message" />
       </div>,
-      { wrapper },
     )
     fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true })
     expect(onKeyDown).toHaveBeenCalledWith('Enter', true)

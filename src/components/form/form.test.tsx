@@ -1,14 +1,9 @@
-import type { ReactNode } from 'react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/api'
-import { FormAlert, FormTextField, PasswordField, applyServerErrors, showSubmitError, useZodForm, type ZodForm } from '.'
-
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+import { renderInEnglish } from '@/test/render'
+import { FormAlert, FormFields, FormTextField, PasswordField, applyServerErrors, showSubmitError, useZodForm, type ZodForm } from '.'
 
 // As a contract has it: `name` brings no message of its own, `email` does.
 const schema = z.object({ name: z.string().min(1), email: z.email('Enter an email'), password: z.string() })
@@ -42,7 +37,7 @@ const badRequest = (body: unknown) => new ApiError('POST /sign-up', 400, body)
 
 describe('useZodForm and FormTextField', () => {
   it('shows a field\'s zod error once the user submits, as the field\'s description, and announces it', async () => {
-    render(<SignUp />, { wrapper })
+    renderInEnglish(<SignUp />)
     await type('Email', 'not-an-email')
     expect(field('Email').getAttribute('aria-invalid')).toBe('false')
     expect(descriptionOf(field('Email'))).toBe('We never share it')
@@ -57,7 +52,7 @@ describe('useZodForm and FormTextField', () => {
 
   it('checks again as the user types after a submit, so a fixed mistake clears at once', async () => {
     let valid = 0
-    render(<SignUp onValid={() => valid++} />, { wrapper })
+    renderInEnglish(<SignUp onValid={() => valid++} />)
     await submit()
     await type('Email', 'ada@example.com')
     expect(field('Email').getAttribute('aria-invalid')).toBe('false')
@@ -71,7 +66,7 @@ describe('useZodForm and FormTextField', () => {
 describe('applyServerErrors and showSubmitError', () => {
   it('puts each message under the field it names (a part of a field goes to the field) and returns the rest', async () => {
     let form!: Form
-    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    renderInEnglish(<SignUp onForm={(f) => (form = f)} />)
     let rest: string[] = []
     await act(async () => {
       rest = applyServerErrors(
@@ -86,14 +81,14 @@ describe('applyServerErrors and showSubmitError', () => {
 
   it('places nothing for an error that names no field', () => {
     let form!: Form
-    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    renderInEnglish(<SignUp onForm={(f) => (form = f)} />)
     expect(applyServerErrors(form, new Error('offline'))).toEqual([])
     expect(applyServerErrors(form, badRequest({ error: 'Invalid token' }))).toEqual([])
   })
 
   it('shows what no field took in the form\'s alert, the fallback when nothing was named, and clears it on the next submit', async () => {
     let form!: Form
-    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    renderInEnglish(<SignUp onForm={(f) => (form = f)} />)
     await act(async () => showSubmitError(form, badRequest({ error: { email: ['Taken'], plan: ['Unknown plan'] } }), 'It failed'))
     const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent)
     expect(alerts()).toEqual(['Unknown plan', 'Taken'])
@@ -109,7 +104,7 @@ describe('applyServerErrors and showSubmitError', () => {
 
   it('shows no alert when every message found its field', async () => {
     let form!: Form
-    render(<SignUp onForm={(f) => (form = f)} />, { wrapper })
+    renderInEnglish(<SignUp onForm={(f) => (form = f)} />)
     await act(async () => showSubmitError(form, badRequest({ error: { email: ['Taken'] } }), 'It failed'))
     expect(screen.getByRole('alert').textContent).toBe('Taken')
     expect(screen.queryByText('It failed')).toBeNull()
@@ -118,7 +113,7 @@ describe('applyServerErrors and showSubmitError', () => {
 
 describe('PasswordField', () => {
   it('hides the password until asked, with a toggle named for what it does', async () => {
-    render(<SignUp />, { wrapper })
+    renderInEnglish(<SignUp />)
     await type('Password', 'secret')
     expect(field('Password').type).toBe('password')
 
@@ -128,5 +123,30 @@ describe('PasswordField', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }))
     expect(field('Password').type).toBe('password')
+  })
+})
+
+describe('FormFields', () => {
+  function Listed() {
+    const form = useZodForm(schema, { defaultValues: { name: '', email: '', password: '' } })
+    return (
+      <FormFields
+        control={form.control}
+        autoFocus
+        fields={[
+          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+          { name: 'password', label: 'Password', password: true },
+        ]}
+      />
+    )
+  }
+
+  it('draws each listed field as its kind, in order, and focuses the first', () => {
+    renderInEnglish(<Listed />)
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['email'])
+    expect(field('Email').getAttribute('autocomplete')).toBe('email')
+    expect(document.activeElement).toBe(field('Email'))
+    expect(field('Password').type).toBe('password')
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy()
   })
 })

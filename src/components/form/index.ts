@@ -22,6 +22,7 @@
 export { useZodForm, type FormSchema, type ZodForm, type ZodFormOptions } from './useZodForm'
 export { FormTextField, type FormTextFieldProps } from './FormTextField'
 export { PasswordField } from './PasswordField'
+export { FormFields, type FormFieldSpec } from './FormFields'
 export { FormCheckbox } from './FormCheckbox'
 export { FormAlert } from './FormAlert'
 export { applyServerErrors, showSubmitError } from './serverErrors'

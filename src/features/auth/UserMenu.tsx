@@ -4,9 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
 import Divider from '@mui/material/Divider'
-import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
@@ -15,9 +13,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LOGIN_PATH, logout, useAbility, useSession } from '@/auth'
-import { RoleChip } from './components/RoleChip'
 import { UserAvatar } from './components/UserAvatar'
+import { UserSummary } from './components/UserSummary'
 import { ResetDemoDataDialog } from './ResetDemoDataDialog'
+import { IconMenuItem } from '@/components/IconMenuItem'
 import { visuallyHidden } from '@/components/visuallyHidden'
 
 /** The navbar's user menu: who is signed in, where they may go, and the way out. */
@@ -90,45 +89,26 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
-          {avatar}
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 500 }} noWrap>
-              {userData.fullName}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-              {userData.email}
-            </Typography>
-          </Box>
-          <RoleChip role={userData.role} />
-        </Box>
+        <UserSummary user={userData} avatar={avatar} sx={{ px: 2, py: 1 }} />
         <Divider />
         {ability.can('read', 'ACL') && (
-          <MenuItem component={Link} to="/access-control" onClick={close}>
-            <ListItemIcon>
-              <LockOutlined fontSize="small" />
-            </ListItemIcon>
+          <IconMenuItem component={Link} to="/access-control" onClick={close} icon={<LockOutlined fontSize="small" />}>
             <Trans>Access control</Trans>
-          </MenuItem>
+          </IconMenuItem>
         )}
-        <MenuItem
+        <IconMenuItem
+          icon={<RestartAltOutlined fontSize="small" />}
           onClick={() => {
             close()
             setConfirmReset(true)
           }}
         >
-          <ListItemIcon>
-            <RestartAltOutlined fontSize="small" />
-          </ListItemIcon>
           <Trans>Reset demo data</Trans>
-        </MenuItem>
+        </IconMenuItem>
         <Divider />
-        <MenuItem onClick={signOut} data-testid="logout">
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
+        <IconMenuItem onClick={signOut} data-testid="logout" icon={<LogoutOutlined fontSize="small" />}>
           <Trans>Log out</Trans>
-        </MenuItem>
+        </IconMenuItem>
       </Menu>
       <ResetDemoDataDialog open={confirmReset} onClose={() => setConfirmReset(false)} />
     </>

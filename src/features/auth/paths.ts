@@ -16,3 +16,6 @@ export function authPaths(version: AuthVersion) {
         reset: '/pages/reset-password-v2',
       } as const)
 }
+
+/** A path of one of the auth pages. */
+export type AuthPath = ReturnType<typeof authPaths>[keyof ReturnType<typeof authPaths>]

@@ -4,9 +4,11 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
+import type { SvgIconProps } from '@mui/material/SvgIcon'
 import ArrowForward from '@mui/icons-material/ArrowForward'
-import type { ReactNode } from 'react'
-import { Trans } from '@lingui/react/macro'
+import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CardActionLink } from './links'
 import { SOFT_TINT } from '@/theme/createAppTheme'
 
@@ -14,14 +16,15 @@ export type PageCardColor = 'primary' | 'info' | 'warning' | 'error'
 
 export interface PageCardProps {
   to: '/misc/coming-soon' | '/misc/not-authorized' | '/misc/maintenance' | '/misc/error'
-  icon: ReactNode
+  icon: ComponentType<SvgIconProps>
   color: PageCardColor
-  title: ReactNode
-  text: ReactNode
+  title: MessageDescriptor
+  text: MessageDescriptor
 }
 
 /** One page of the template, as a card that opens it. */
-export function PageCard({ to, icon, color, title, text }: PageCardProps) {
+export function PageCard({ to, icon: Icon, color, title, text }: PageCardProps) {
+  const { i18n } = useLingui()
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionLink to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -38,13 +41,13 @@ export function PageCard({ to, icon, color, title, text }: PageCardProps) {
               bgcolor: alpha(theme.palette[color].main, SOFT_TINT),
             })}
           >
-            {icon}
+            <Icon />
           </Box>
           <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
-            {title}
+            {i18n._(title)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1, mb: 2 }}>
-            {text}
+            {i18n._(text)}
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -5,11 +5,12 @@ import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { primaryColors, type Mode, type Skin } from '@/theme/settings'
+import { primaryColors } from '@/theme/settings'
 import { setPreferences, usePreferences } from '@/theme/settingsStore'
 import { CustomizerSection } from './CustomizerSection'
 import { MiniLayout } from './MiniLayout'
 import { OptionCards } from './OptionCards'
+import { SettingCards } from './SettingCards'
 
 /** Names read out for each colour swatch, in the order of `primaryColors`. */
 const colorNames: Record<(typeof primaryColors)[number], MessageDescriptor> = {
@@ -23,7 +24,7 @@ const colorNames: Record<(typeof primaryColors)[number], MessageDescriptor> = {
 /** Colours and skin: how the app looks. */
 export function ThemingSection() {
   const { t, i18n } = useLingui()
-  const { mode, skin, primaryColor } = usePreferences()
+  const { primaryColor } = usePreferences()
 
   return (
     <CustomizerSection title={<Trans>Theming</Trans>}>
@@ -39,22 +40,18 @@ export function ThemingSection() {
           preview: <Box sx={{ width: 28, height: 28, borderRadius: 1, bgcolor: color }} />,
         }))}
       />
-      <OptionCards<Mode>
+      <SettingCards
         name="mode"
         label={t`Mode`}
-        value={mode}
-        onChange={(value) => setPreferences({ mode: value })}
         options={[
           { value: 'light', label: t`Light`, icon: LightModeOutlined },
           { value: 'dark', label: t`Dark`, icon: DarkModeOutlined },
           { value: 'system', label: t`System`, icon: DesktopWindowsOutlined },
         ]}
       />
-      <OptionCards<Skin>
+      <SettingCards
         name="skin"
         label={t`Skin`}
-        value={skin}
-        onChange={(value) => setPreferences({ skin: value })}
         options={[
           { value: 'default', label: t`Default`, preview: <MiniLayout /> },
           { value: 'bordered', label: t`Bordered`, preview: <MiniLayout bordered /> },

@@ -8,9 +8,9 @@ import Popper from '@mui/material/Popper'
 import Grow from '@mui/material/Grow'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { useTheme } from '@mui/material/styles'
-import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { isNavItemActive, type NavItem } from '../navigation'
+import { navLinkProps } from '../navLink'
 import { activeItemSx, surfaceSx } from '../navStyles'
 import { usePreference } from '@/theme/settingsStore'
 import { useHoverMenu } from './useHoverMenu'
@@ -72,10 +72,7 @@ function LeafItem({ item, pathname, onDone }: { item: NavItem; pathname: string;
   const active = isNavItemActive(item, pathname)
   return (
     <MenuItem
-      component={Link}
-      to={item.to}
-      data-testid={`nav-${item.id}`}
-      aria-current={active ? 'page' : undefined}
+      {...navLinkProps(item, active)}
       onClick={onDone}
       sx={[itemSx, (theme) => (active ? activeItemSx(theme) : {})]}
     >

@@ -7,10 +7,10 @@ import Grow from '@mui/material/Grow'
 import ClickAwayListener from '@mui/material/ClickAwayListener'
 import { useTheme, type Theme } from '@mui/material/styles'
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown'
-import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { usePreference } from '@/theme/settingsStore'
 import { isNavItemActive, type NavItem } from '../navigation'
+import { navLinkProps } from '../navLink'
 import { activeItemSx, surfaceSx } from '../navStyles'
 import { useNavItems, usePathname } from '../useNavItems'
 import { DropdownList } from './DropdownList'
@@ -63,10 +63,7 @@ function TopLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const Icon = item.icon
   return (
     <ButtonBase
-      component={Link}
-      to={item.to}
-      data-testid={`nav-${item.id}`}
-      aria-current={active ? 'page' : undefined}
+      {...navLinkProps(item, active)}
       sx={(theme) => topSx(theme, active, false)}
     >
       <Icon fontSize="small" />

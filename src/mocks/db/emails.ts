@@ -19,7 +19,7 @@ export function mailboxOwner(): EmailSender {
 
 export function seedEmails(): EmailRecord[] {
   const owner = mailboxOwner()
-  const me: EmailAddress = { name: owner.name, email: owner.email }
+  const me = address(owner)
   return MAILS.map((mail, index) => toEmail(mail, index + 1, owner, me))
 }
 
@@ -29,8 +29,8 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
   return {
     id,
     from: fromMe ? owner : mail.from!,
-    to: mail.to ?? [me],
-    cc: mail.cc ?? [],
+    to: mail.to?.map(address) ?? [me],
+    cc: mail.cc?.map(address) ?? [],
     bcc: [],
     subject: mail.subject,
     message: mail.message,
@@ -42,7 +42,7 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
     replies: (mail.replies ?? []).map((reply, index) => ({
       id: index + 1,
       from: reply.fromMe ? owner : mail.from!,
-      to: reply.fromMe ? [{ name: mail.from!.name, email: mail.from!.email }] : [me],
+      to: reply.fromMe ? [address(mail.from!)] : [me],
       cc: [],
       bcc: [],
       subject: `Re: ${mail.subject}`,
@@ -60,6 +60,9 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
     isRead: fromMe || (mail.isRead ?? true),
   }
 }
+
+/** A person as a recipient: name and address, no avatar. */
+const address = ({ name, email }: EmailSender): EmailAddress => ({ name, email })
 
 const minutesAgo = (minutes: number) => new Date(EMAIL_SEED_NOW - minutes * 60_000).toISOString()
 

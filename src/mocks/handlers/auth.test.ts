@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { flushDb, memoryPersistence, openDb } from '@/mocks/db'
 import { tokens } from '@/mocks/jwt'
-import { call, postJson, setupMockBackend } from '@/mocks/testing'
+import { toAuthUser } from '@/mocks/db/users'
+import { call, demoAccount, postJson, setupMockBackend } from '@/mocks/testing'
 
 setupMockBackend()
 
@@ -18,16 +19,7 @@ async function loginAs(credentials: { email: string; password: string }) {
 describe('POST /jwt/login', () => {
   it('signs in the admin with the user data and both tokens', async () => {
     const answer = await loginAs(ADMIN)
-    expect(answer.userData).toEqual({
-      id: 1,
-      fullName: 'John Doe',
-      username: 'johndoe',
-      avatar: '/images/avatars/1.png',
-      email: 'admin@demo.com',
-      role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }],
-      extras: { eCommerceCartItemsCount: 5 },
-    })
+    expect(answer.userData).toEqual(toAuthUser(demoAccount('admin')))
     expect(answer.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     expect(answer.refreshToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     expect(answer.refreshToken).not.toBe(answer.accessToken)

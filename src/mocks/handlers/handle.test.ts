@@ -4,27 +4,25 @@ import { z } from 'zod'
 import { endpoint } from '@/api/contract'
 import { server } from '@/mocks/node'
 import { configureMock } from '@/mocks/settings'
-import { call, postJson, setupMockBackend } from '@/mocks/testing'
+import { call, postJson, setupMockBackend, signIn, testEndpoint } from '@/mocks/testing'
 import { handle } from './handle'
 import { notFound } from '@/mocks/httpErrors'
 
 /** What `handle()` does for every endpoint, shown on endpoints made up for the test. */
 setupMockBackend()
 
-const getThing = endpoint({
+const getThing = testEndpoint({
   method: 'GET',
   path: '/test/things/:id',
-  description: 'test',
-  auth: false,
   params: z.object({ id: z.coerce.number().int() }),
   query: z.object({ detail: z.enum(['short', 'long']).default('short'), tag: z.union([z.string(), z.array(z.string())]).optional() }),
   response: z.object({ id: z.number(), detail: z.string(), tag: z.unknown() }),
 })
 
-const makeThing = endpoint({
+const makeThing = testEndpoint({
   method: 'POST',
   path: '/test/things',
-  description: 'test',
+  auth: true,
   body: z.object({ name: z.string() }),
   response: z.object({ name: z.string() }),
   status: 201,
@@ -72,7 +70,7 @@ describe('handle()', () => {
     const noToken = await postJson('/test/things', 'not json')
     expect(noToken.status).toBe(401)
 
-    const { accessToken } = await (await postJson('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).json()
+    const { accessToken } = await signIn()
     const made = await postJson('/test/things', { name: 'Box' }, { Authorization: `Bearer ${accessToken}` })
     expect(made.status).toBe(201)
     expect(await made.json()).toEqual({ name: 'Box by johndoe' })

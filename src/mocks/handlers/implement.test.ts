@@ -1,27 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { endpoint } from '@/api/contract'
 import { server } from '@/mocks/node'
-import { call, setupMockBackend } from '@/mocks/testing'
+import { call, setupMockBackend, testEndpoint } from '@/mocks/testing'
 import { implement } from './implement'
 
 setupMockBackend()
 
 const slice = {
-  getThing: endpoint({
+  getThing: testEndpoint({
     method: 'GET',
     path: '/test/implemented/:id',
-    description: 'test',
-    auth: false,
     params: z.object({ id: z.coerce.number() }),
     response: z.object({ id: z.number() }),
   }),
-  makeThing: endpoint({
+  makeThing: testEndpoint({
     method: 'POST',
     path: '/test/implemented',
-    description: 'test',
-    auth: false,
     status: 201,
     body: z.object({ name: z.string() }),
     response: z.object({ name: z.string() }),

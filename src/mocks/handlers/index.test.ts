@@ -2,10 +2,10 @@
 import { getResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { contract, endpoint, type Endpoint } from '@/api/contract'
+import { contract, type Endpoint } from '@/api/contract'
 import { urlFor } from '@/api/http'
 import { server } from '@/mocks/node'
-import { call, setupMockBackend } from '@/mocks/testing'
+import { call, setupMockBackend, testEndpoint } from '@/mocks/testing'
 import { handlers } from '.'
 import { implement } from './implement'
 import { lazyDomain } from './lazyDomain'
@@ -25,13 +25,7 @@ describe('the handlers', () => {
 })
 
 describe('lazyDomain()', () => {
-  const ping = endpoint({
-    method: 'GET',
-    path: '/test/lazy/ping',
-    description: 'test',
-    auth: false,
-    response: z.object({ pong: z.literal(true) }),
-  })
+  const ping = testEndpoint({ method: 'GET', path: '/test/lazy/ping', response: z.object({ pong: z.literal(true) }) })
   const domainModule = () => Promise.resolve({ handlers: implement({ ping }, { ping: () => ({ pong: true as const }) }) })
 
   it('loads the domain with its first call, once', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { datatablesData, emailsData, endpoint, login, me, refreshToken, register } from '@/api/contract'
+import { datatablesData, emailsData, login, me, refreshToken, register } from '@/api/contract'
 import { server } from '@/mocks/node'
-import { call, expectSuccess, postJson, setupMockBackend } from '@/mocks/testing'
+import { call, expectSuccess, postJson, setupMockBackend, signIn, testEndpoint } from '@/mocks/testing'
 import { handle } from './handle'
 
 /**
@@ -12,15 +12,8 @@ import { handle } from './handle'
  */
 setupMockBackend()
 
-async function adminTokens() {
-  return (await (await postJson(login.path, { email: 'admin@demo.com', password: 'admin' })).json()) as {
-    accessToken: string
-    refreshToken: string
-  }
-}
-
 async function getSignedIn(pathAndQuery: string) {
-  const { accessToken } = await adminTokens()
+  const { accessToken } = await signIn()
   return call(pathAndQuery, { headers: { Authorization: `Bearer ${accessToken}` } })
 }
 
@@ -45,11 +38,9 @@ describe('an empty query value is an absent one', () => {
 })
 
 describe('a list reads key=a&key=b and key[]=a&key[]=b', () => {
-  const listThings = endpoint({
+  const listThings = testEndpoint({
     method: 'GET',
     path: '/test/things',
-    description: 'test',
-    auth: false,
     query: z.object({ tags: z.array(z.enum(['red', 'blue'])).optional(), page: z.coerce.number().default(1) }),
     response: z.object({ tags: z.array(z.string()).nullable() }),
   })
@@ -79,11 +70,9 @@ describe('a list reads key=a&key=b and key[]=a&key[]=b', () => {
 })
 
 describe('a DELETE reads its fields from the query string or a JSON body', () => {
-  const deleteThing = endpoint({
+  const deleteThing = testEndpoint({
     method: 'DELETE',
     path: '/test/things/delete',
-    description: 'test',
-    auth: false,
     query: z.object({ id: z.coerce.number().int() }),
     response: z.object({ deleted: z.number() }),
   })
@@ -158,7 +147,7 @@ describe('a token in quotes, as clients that JSON.stringify it send it', () => {
   const meWith = (authorization: string) => call(me.path, { headers: { Authorization: authorization } })
 
   it('is unwrapped once in the Authorization header, which is read whatever the case of "Bearer"', async () => {
-    const { accessToken } = await adminTokens()
+    const { accessToken } = await signIn()
     for (const header of [`Bearer "${accessToken}"`, `bearer ${accessToken}`, `BEARER "${accessToken}"`]) {
       const response = await meWith(header)
       expect(response.status, header).toBe(200)
@@ -167,7 +156,7 @@ describe('a token in quotes, as clients that JSON.stringify it send it', () => {
   })
 
   it('is then checked as strictly as ever', async () => {
-    const { accessToken, refreshToken: refresh } = await adminTokens()
+    const { accessToken, refreshToken: refresh } = await signIn()
     for (const header of [
       `Bearer ""${accessToken}""`,
       `Bearer "${accessToken}`,
@@ -183,7 +172,7 @@ describe('a token in quotes, as clients that JSON.stringify it send it', () => {
   })
 
   it('is unwrapped once in the refresh-token body, and checked as strictly', async () => {
-    const { accessToken, refreshToken: refresh } = await adminTokens()
+    const { accessToken, refreshToken: refresh } = await signIn()
     const renewed = await postJson(refreshToken.path, { refreshToken: `"${refresh}"` })
     expect(renewed.status).toBe(200)
     expect((await renewed.json()).userData.email).toBe('admin@demo.com')

@@ -1,18 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose'
-import { call, postJson, setupMockBackend } from '@/mocks/testing'
+import { call, setupMockBackend, signIn } from '@/mocks/testing'
 
 /**
  * Every endpoint but the three auth calls needs a valid access token. GET /api/auth/me stands for
  * all of them: the check lives in `handle()`, shared by every handler.
  */
 setupMockBackend()
-
-async function tokensOf(email = 'admin@demo.com', password = 'admin') {
-  const response = await postJson('/jwt/login', { email, password })
-  return (await response.json()) as { accessToken: string; refreshToken: string }
-}
 
 function me(authorization?: string) {
   return call('/api/auth/me', { headers: authorization ? { Authorization: authorization } : {} })
@@ -31,7 +26,7 @@ function claimsOf(token: string) {
 
 describe('GET /api/auth/me (a protected endpoint)', () => {
   it('answers the user of a valid access token', async () => {
-    const { accessToken } = await tokensOf('client@demo.com', 'client')
+    const { accessToken } = await signIn('client')
     const response = await me(`Bearer ${accessToken}`)
     expect(response.status).toBe(200)
     expect((await response.json()).userData).toMatchObject({ id: 2, email: 'client@demo.com', role: 'client' })
@@ -46,7 +41,7 @@ describe('GET /api/auth/me (a protected endpoint)', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(new Date('2030-01-01T10:00:00Z'))
-      const { accessToken } = await tokensOf()
+      const { accessToken } = await signIn()
       vi.setSystemTime(new Date('2030-01-01T10:09:59Z'))
       expect((await me(`Bearer ${accessToken}`)).status).toBe(200)
       vi.setSystemTime(new Date('2030-01-01T10:10:01Z'))
@@ -57,7 +52,7 @@ describe('GET /api/auth/me (a protected endpoint)', () => {
   })
 
   it('refuses a token whose payload was changed (forged signature)', async () => {
-    const { accessToken } = await tokensOf('client@demo.com', 'client')
+    const { accessToken } = await signIn('client')
     const [header, payload, signature] = accessToken.split('.')
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
     const promoted = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')
@@ -65,7 +60,7 @@ describe('GET /api/auth/me (a protected endpoint)', () => {
   })
 
   it('refuses a token re-signed with another secret', async () => {
-    const { accessToken } = await tokensOf()
+    const { accessToken } = await signIn()
     const resigned = await new SignJWT(claimsOf(accessToken))
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('10m')
@@ -74,13 +69,13 @@ describe('GET /api/auth/me (a protected endpoint)', () => {
   })
 
   it('refuses an unsigned token (alg: none)', async () => {
-    const { accessToken } = await tokensOf()
+    const { accessToken } = await signIn()
     const unsigned = new UnsecuredJWT(claimsOf(accessToken)).setExpirationTime('10m').encode()
     await expect401(await me(`Bearer ${unsigned}`), 'Invalid or expired access token')
   })
 
   it('refuses a refresh token in place of an access token', async () => {
-    const { refreshToken } = await tokensOf()
+    const { refreshToken } = await signIn()
     await expect401(await me(`Bearer ${refreshToken}`), 'Invalid or expired access token')
   })
 })

@@ -10,11 +10,5 @@ export const Route = createFileRoute('/_blank/_data')({
   beforeLoad: ({ matches }): { messages: Promise<void> | void } => ({ messages: loadMessages('app', ...routeMessages(matches)) }),
   loader: ({ context }) => context.messages,
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
-  component: function BlankDataLayout() {
-    return (
-      <DataProvider>
-        <Outlet />
-      </DataProvider>
-    )
-  },
+  component: () => <DataProvider><Outlet /></DataProvider>,
 })

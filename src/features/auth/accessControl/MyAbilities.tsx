@@ -10,8 +10,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DEFAULT_RULES, useAbility, useSession } from '@/auth'
-import { RoleChip } from '../components/RoleChip'
-import { UserAvatar } from '../components/UserAvatar'
+import { UserSummary } from '../components/UserSummary'
 import { Allowed } from './Allowed'
 import { capabilities } from './roleRules'
 import { ServerConfirmation } from './ServerConfirmation'
@@ -27,20 +26,7 @@ export function MyAbilities() {
     <Card sx={{ height: '100%' }} data-testid="my-abilities">
       <CardHeader title={<Trans>Your access</Trans>} />
       <CardContent sx={{ pt: 0 }}>
-        {userData && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-            <UserAvatar user={userData} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500 }} noWrap>
-                {userData.fullName}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                {userData.email}
-              </Typography>
-            </Box>
-            <RoleChip role={userData.role} sx={{ ml: 'auto' }} />
-          </Box>
-        )}
+        {userData && <UserSummary user={userData} sx={{ mb: 2 }} />}
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           <Trans>Your rules</Trans>
         </Typography>

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
-import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { FormTextField, useZodForm } from '@/components/form'
+import { FormFields, useZodForm } from '@/components/form'
 import { AppLink } from '../components/AppLink'
 import { TintedAlert } from '../components/TintedAlert'
 import { authPaths, type AuthVersion } from '../paths'
+import { useAuthFields } from './fields'
+import { BackToLogin, SubmitButton } from './formParts'
 import { useAuthSchemas } from './schemas'
 
 /**
@@ -20,6 +20,7 @@ export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
   const { t } = useLingui()
   const paths = authPaths(version)
   const form = useZodForm(useAuthSchemas().forgot, { defaultValues: { email: '' } })
+  const fields = useAuthFields()
   const [checkedEmail, setCheckedEmail] = useState<string | null>(null)
   const onSubmit = form.handleSubmit(({ email }) => setCheckedEmail(email))
 
@@ -42,27 +43,13 @@ export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
         </TintedAlert>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Forgot password`}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            fullWidth
-            autoFocus
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            sx={{ mb: 2.5 }}
-          />
-          <Button fullWidth size="large" variant="contained" type="submit">
+          <FormFields control={form.control} autoFocus fields={[fields.email]} sx={{ mb: 2.5 }} />
+          <SubmitButton>
             <Trans>Continue</Trans>
-          </Button>
+          </SubmitButton>
         </Box>
       )}
-      <Typography variant="body2" sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-        <AppLink to={paths.login} sx={{ display: 'inline-flex', alignItems: 'center' }}>
-          <ChevronLeft fontSize="small" sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          <Trans>Back to login</Trans>
-        </AppLink>
-      </Typography>
+      <BackToLogin to={paths.login} />
     </Box>
   )
 }

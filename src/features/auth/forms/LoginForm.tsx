@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { FormAlert, FormCheckbox, FormTextField, PasswordField, showSubmitError, useZodForm } from '@/components/form'
+import { FormAlert, FormCheckbox, FormFields, showSubmitError, useZodForm } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { afterLoginPath, useLoginMutation } from '@/auth'
 import { AppLink } from '../components/AppLink'
 import { TintedAlert } from '../components/TintedAlert'
 import { authPaths, type AuthVersion } from '../paths'
 import { DemoAccounts } from './DemoAccounts'
+import { useAuthFields } from './fields'
+import { FormFootnote, SubmitButton } from './formParts'
 import { useAuthSchemas } from './schemas'
 
 interface LoginFormProps {
@@ -24,6 +24,7 @@ export function LoginForm({ version, redirect }: LoginFormProps) {
   const paths = authPaths(version)
   const form = useZodForm(useAuthSchemas().login, { defaultValues: { email: '', password: '', remember: true } })
   const login = useLoginMutation()
+  const fields = useAuthFields()
 
   // A wrong pair comes back as a message for the email field ("Email or Password is Invalid").
   const onSubmit = form.handleSubmit((values) =>
@@ -47,32 +48,17 @@ export function LoginForm({ version, redirect }: LoginFormProps) {
         }}
       />
       <FormAlert form={form} as={TintedAlert} sx={{ mb: 2 }} />
-      <FormTextField
-        control={form.control}
-        name="email"
-        fullWidth
-        autoFocus
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        sx={{ mb: 2.5 }}
-      />
-      <PasswordField control={form.control} name="password" fullWidth label={t`Password`} autoComplete="current-password" />
+      <FormFields control={form.control} autoFocus fields={[fields.email, fields.password]} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 1.5 }}>
         <FormCheckbox control={form.control} name="remember" label={t`Remember me`} />
         <AppLink to={paths.forgot} variant="body2">
           <Trans>Forgot password?</Trans>
         </AppLink>
       </Box>
-      <Button fullWidth size="large" variant="contained" type="submit" loading={login.isPending}>
+      <SubmitButton loading={login.isPending}>
         <Trans>Log in</Trans>
-      </Button>
-      <Typography variant="body2" sx={{ textAlign: 'center', mt: 3, color: 'text.secondary' }}>
-        <Trans>New on our platform?</Trans>{' '}
-        <AppLink to={paths.register}>
-          <Trans>Create an account</Trans>
-        </AppLink>
-      </Typography>
+      </SubmitButton>
+      <FormFootnote question={<Trans>New on our platform?</Trans>} to={paths.register} link={<Trans>Create an account</Trans>} />
     </Box>
   )
 }

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { FormAlert, FormCheckbox, FormTextField, PasswordField, showSubmitError, useZodForm } from '@/components/form'
+import { FormAlert, FormCheckbox, FormFields, showSubmitError, useZodForm } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { homeFor, useRegisterMutation } from '@/auth'
-import { AppLink } from '../components/AppLink'
 import { TintedAlert } from '../components/TintedAlert'
 import { authPaths, type AuthVersion } from '../paths'
-import { MIN_PASSWORD_LENGTH, useAuthSchemas } from './schemas'
+import { useAuthFields } from './fields'
+import { FormFootnote, SubmitButton } from './formParts'
+import { useAuthSchemas } from './schemas'
 
 export function RegisterForm({ version }: { version: AuthVersion }) {
   const { t } = useLingui()
@@ -17,6 +17,7 @@ export function RegisterForm({ version }: { version: AuthVersion }) {
   const paths = authPaths(version)
   const form = useZodForm(useAuthSchemas().register, { defaultValues: { username: '', email: '', password: '', terms: false } })
   const register = useRegisterMutation()
+  const fields = useAuthFields()
 
   // A taken email and a taken username may come back at once: each message goes under its own field.
   const onSubmit = form.handleSubmit(({ terms: _, ...account }) =>
@@ -32,32 +33,7 @@ export function RegisterForm({ version }: { version: AuthVersion }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Create an account`}>
       <FormAlert form={form} as={TintedAlert} sx={{ mb: 2 }} />
-      <FormTextField
-        control={form.control}
-        name="username"
-        fullWidth
-        autoFocus
-        label={t`Username`}
-        autoComplete="username"
-        sx={{ mb: 2.5 }}
-      />
-      <FormTextField
-        control={form.control}
-        name="email"
-        fullWidth
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        sx={{ mb: 2.5 }}
-      />
-      <PasswordField
-        control={form.control}
-        name="password"
-        fullWidth
-        label={t`Password`}
-        autoComplete="new-password"
-        helperText={t`At least ${MIN_PASSWORD_LENGTH} characters`}
-      />
+      <FormFields control={form.control} autoFocus fields={[fields.username, fields.email, fields.newPassword]} />
       <FormCheckbox
         control={form.control}
         name="terms"
@@ -68,15 +44,10 @@ export function RegisterForm({ version }: { version: AuthVersion }) {
         }
         sx={{ display: 'block', my: 1.5 }}
       />
-      <Button fullWidth size="large" variant="contained" type="submit" loading={register.isPending}>
+      <SubmitButton loading={register.isPending}>
         <Trans>Sign up</Trans>
-      </Button>
-      <Typography variant="body2" sx={{ textAlign: 'center', mt: 3, color: 'text.secondary' }}>
-        <Trans>Already have an account?</Trans>{' '}
-        <AppLink to={paths.login}>
-          <Trans>Log in instead</Trans>
-        </AppLink>
-      </Typography>
+      </SubmitButton>
+      <FormFootnote question={<Trans>Already have an account?</Trans>} to={paths.login} link={<Trans>Log in instead</Trans>} />
     </Box>
   )
 }

@@ -1,62 +1,54 @@
-import { Trans } from '@lingui/react/macro'
+import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { AuthPage } from '../frames/AuthPage'
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm'
 import { LoginForm } from '../forms/LoginForm'
 import { RegisterForm } from '../forms/RegisterForm'
 import { ResetPasswordForm } from '../forms/ResetPasswordForm'
+import type { AuthScene } from '../illustrations/AuthBadge'
 import type { AuthVersion } from '../paths'
 import { MIN_PASSWORD_LENGTH } from '../forms/schemas'
 
-// Each screen is its form with a heading, framed as v1 (card) or v2 (split with illustration).
+interface ScreenProps {
+  version: AuthVersion
+  /** Login only: where to go once signed in. */
+  redirect?: string
+}
 
-export function LoginScreen({ version, redirect }: { version: AuthVersion; redirect?: string }) {
+const scenes: Record<AuthScene, { title: MessageDescriptor; subtitle: MessageDescriptor; Form: ComponentType<ScreenProps> }> = {
+  login: {
+    title: msg`Welcome to Vantage!`,
+    subtitle: msg`Please sign in to your account and start the adventure.`,
+    Form: LoginForm,
+  },
+  register: { title: msg`Adventure starts here`, subtitle: msg`Make your app management easy and fun!`, Form: RegisterForm },
+  forgot: {
+    title: msg`Forgot password?`,
+    subtitle: msg`Enter your email and we will tell you how to reset your password.`,
+    Form: ForgotPasswordForm,
+  },
+  reset: {
+    title: msg`Reset password`,
+    subtitle: msg`Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters.`,
+    Form: ResetPasswordForm,
+  },
+}
+
+/** An auth page: the scene's form with its heading, framed as v1 (card) or v2 (split with illustration). */
+export function AuthScreen({ scene, version, redirect }: ScreenProps & { scene: AuthScene }) {
+  const { i18n } = useLingui()
+  const { title, subtitle, Form } = scenes[scene]
   return (
-    <AuthPage
-      version={version}
-      scene="login"
-      title={<Trans>Welcome to Vantage!</Trans>}
-      subtitle={<Trans>Please sign in to your account and start the adventure.</Trans>}
-    >
-      <LoginForm version={version} redirect={redirect} />
+    <AuthPage version={version} scene={scene} title={i18n._(title)} subtitle={i18n._(subtitle)}>
+      <Form version={version} redirect={redirect} />
     </AuthPage>
   )
 }
 
-export function RegisterScreen({ version }: { version: AuthVersion }) {
-  return (
-    <AuthPage
-      version={version}
-      scene="register"
-      title={<Trans>Adventure starts here</Trans>}
-      subtitle={<Trans>Make your app management easy and fun!</Trans>}
-    >
-      <RegisterForm version={version} />
-    </AuthPage>
-  )
-}
-
-export function ForgotPasswordScreen({ version }: { version: AuthVersion }) {
-  return (
-    <AuthPage
-      version={version}
-      scene="forgot"
-      title={<Trans>Forgot password?</Trans>}
-      subtitle={<Trans>Enter your email and we will tell you how to reset your password.</Trans>}
-    >
-      <ForgotPasswordForm version={version} />
-    </AuthPage>
-  )
-}
-
-export function ResetPasswordScreen({ version }: { version: AuthVersion }) {
-  return (
-    <AuthPage
-      version={version}
-      scene="reset"
-      title={<Trans>Reset password</Trans>}
-      subtitle={<Trans>Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</Trans>}
-    >
-      <ResetPasswordForm version={version} />
-    </AuthPage>
-  )
-}
+// The routes' names for the four scenes.
+export const LoginScreen = (props: ScreenProps) => <AuthScreen scene="login" {...props} />
+export const RegisterScreen = (props: ScreenProps) => <AuthScreen scene="register" {...props} />
+export const ForgotPasswordScreen = (props: ScreenProps) => <AuthScreen scene="forgot" {...props} />
+export const ResetPasswordScreen = (props: ScreenProps) => <AuthScreen scene="reset" {...props} />

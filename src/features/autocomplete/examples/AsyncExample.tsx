@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AutocompleteItem } from '@/api/contract'
 import { autocompleteQueries } from '../queries'
 import { ExampleCard } from './ExampleCard'
-import { filmTitle, renderFilm } from './renderFilm'
+import { filmPicking } from './filmPicking'
 
 /**
  * The options are asked from the server each time the list opens (staleTime 0), as a field with a
@@ -35,9 +35,7 @@ export function AsyncExample() {
         noOptionsText={isError ? t`The films could not be loaded.` : t`No films`}
         value={value}
         onChange={(_, next) => setValue(next)}
-        getOptionLabel={filmTitle}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderOption={renderFilm}
+        {...filmPicking}
         renderInput={(params) => (
           <TextField
             {...params}

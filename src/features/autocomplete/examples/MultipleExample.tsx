@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AutocompleteItem } from '@/api/contract'
 import { ExampleCard } from './ExampleCard'
-import { filmTitle, renderFilm } from './renderFilm'
+import { filmPicking } from './filmPicking'
 
 /** Pick several films; each choice becomes a chip that can be removed again. */
 export function MultipleExample({ films }: { films: AutocompleteItem[] }) {
@@ -24,9 +24,7 @@ export function MultipleExample({ films }: { films: AutocompleteItem[] }) {
         options={films}
         value={value}
         onChange={(_, next) => setValue(next)}
-        getOptionLabel={filmTitle}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderOption={renderFilm}
+        {...filmPicking}
         renderInput={(params) => <TextField {...params} label={t`Films`} />}
         slotProps={{ chip: { size: 'small', color: 'primary', variant: 'outlined' } }}
       />

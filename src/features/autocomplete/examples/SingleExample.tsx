@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AutocompleteItem } from '@/api/contract'
 import { ExampleCard } from './ExampleCard'
-import { filmTitle, renderFilm } from './renderFilm'
+import { filmPicking } from './filmPicking'
 
 /** Pick one film; typing narrows the list. */
 export function SingleExample({ films }: { films: AutocompleteItem[] }) {
@@ -21,9 +21,7 @@ export function SingleExample({ films }: { films: AutocompleteItem[] }) {
         options={films}
         value={value}
         onChange={(_, next) => setValue(next)}
-        getOptionLabel={filmTitle}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderOption={renderFilm}
+        {...filmPicking}
         renderInput={(params) => <TextField {...params} label={t`Film`} />}
       />
     </ExampleCard>

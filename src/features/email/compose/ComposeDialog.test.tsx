@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import type { Editor } from '@tiptap/react'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api'
 import type { Email } from '@/api/contract'
+import { renderInEnglish } from '@/test/render'
 import { ComposeDialog } from './ComposeDialog'
 import { saveComposedDraft, sendComposed } from './composeRequests'
 import type { ComposeRequest } from './composeTypes'
@@ -14,7 +11,6 @@ import type { ComposeRequest } from './composeTypes'
 vi.mock('./composeRequests', () => ({ sendComposed: vi.fn(), saveComposedDraft: vi.fn() }))
 vi.mock('@/components/toast', () => ({ showToast: vi.fn() }))
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 beforeEach(() => {
   vi.mocked(sendComposed).mockResolvedValue({ id: 1 } as Email)
   vi.mocked(saveComposedDraft).mockResolvedValue({ id: 7 } as Email)
@@ -22,13 +18,7 @@ beforeEach(() => {
 
 function renderDialog(request: ComposeRequest = { mode: 'new' }) {
   const onClose = vi.fn()
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    </QueryClientProvider>
-  )
-  render(<ComposeDialog request={request} onClose={onClose} />, { wrapper })
+  renderInEnglish(<ComposeDialog request={request} onClose={onClose} />, { withQueries: true })
   return { onClose }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import '@/test/browserLikeDom'
+import { itAnswers } from '@/test/itAnswers'
 import { isBlankMessage, sanitizeMessage } from './messageHtml'
 
 describe('sanitizeMessage', () => {
@@ -21,15 +22,12 @@ describe('sanitizeMessage', () => {
 })
 
 describe('isBlankMessage', () => {
-  it('sees an emptied editor as blank', () => {
-    expect(isBlankMessage('')).toBe(true)
-    expect(isBlankMessage('<div><br></div>')).toBe(true)
-    expect(isBlankMessage('<p> </p>')).toBe(true)
+  itAnswers(isBlankMessage, [
+    ['', true],
+    ['<div><br></div>', true],
+    ['<p> </p>', true],
     // Enter pressed twice in the editor: paragraphs, but nothing to read.
-    expect(isBlankMessage('<p></p><p></p>')).toBe(true)
-  })
-
-  it('sees text as a message', () => {
-    expect(isBlankMessage('<p>Hi</p>')).toBe(false)
-  })
+    ['<p></p><p></p>', true],
+    ['<p>Hi</p>', false],
+  ])
 })

@@ -1,9 +1,7 @@
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import MenuItem from '@mui/material/MenuItem'
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined'
 import { useLingui } from '@lingui/react/macro'
 import type { EmailFolder } from '@/api/contract'
+import { IconMenuItem } from '@/components/IconMenuItem'
 import { MenuButton } from '@/components/MenuButton'
 import { folderInfo, MOVE_TARGETS } from '../folders'
 
@@ -16,18 +14,16 @@ export function MoveMenu({ from, disabled, onMove }: { from?: EmailFolder; disab
         MOVE_TARGETS.filter((folder) => folder !== from).map((folder) => {
           const { name, icon: Icon } = folderInfo(folder)
           return (
-            <MenuItem
+            <IconMenuItem
               key={folder}
+              icon={<Icon fontSize="small" />}
               onClick={() => {
                 close()
                 onMove(folder)
               }}
             >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{i18n._(name)}</ListItemText>
-            </MenuItem>
+              {i18n._(name)}
+            </IconMenuItem>
           )
         })
       }

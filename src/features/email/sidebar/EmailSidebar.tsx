@@ -2,10 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
-import { alpha, type Theme } from '@mui/material/styles'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EmailsMeta } from '@/api/contract'
@@ -13,21 +10,7 @@ import { useCompose } from '../compose/ComposeProvider'
 import { FOLDERS, LABELS } from '../folders'
 import { LabelDot } from '../shared/LabelChip'
 import type { EmailPlace } from '../view'
-import { ListItemLink } from './links'
-
-/** The active entry: tinted in the primary colour, with a bar on its starting edge. */
-const entrySx = (theme: Theme) => ({
-  borderRadius: 0,
-  py: 0.75,
-  px: 3,
-  borderInlineStart: '3px solid transparent',
-  '&.Mui-selected': {
-    color: 'primary.main',
-    borderInlineStartColor: theme.palette.primary.main,
-    bgcolor: alpha(theme.palette.primary.main, 0.08),
-    '& .MuiListItemIcon-root': { color: 'primary.main' },
-  },
-})
+import { PlaceLink } from './PlaceLink'
 
 interface EmailSidebarProps {
   place: EmailPlace
@@ -62,20 +45,7 @@ export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
         {FOLDERS.map(({ folder, name, icon: Icon, badge }) => {
           const count = badge && meta ? meta[badge] : 0
           return (
-            <ListItemLink
-              key={folder}
-              to="/apps/email/$folder"
-              params={{ folder }}
-              selected={place.folder === folder}
-              aria-current={place.folder === folder ? 'page' : undefined}
-              data-folder={folder}
-              onClick={onNavigate}
-              sx={entrySx}
-            >
-              <ListItemIcon sx={{ minWidth: 34 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={i18n._(name)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+            <PlaceLink key={folder} place={{ folder }} current={place} onNavigate={onNavigate} icon={<Icon fontSize="small" />} name={i18n._(name)}>
               {count > 0 && (
                 <Chip
                   size="small"
@@ -86,7 +56,7 @@ export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
                   sx={(theme) => ({ height: 20, fontSize: theme.typography.pxToRem(12), fontWeight: 600, '& .MuiChip-label': { px: 0.75 } })}
                 />
               )}
-            </ListItemLink>
+            </PlaceLink>
           )
         })}
       </List>
@@ -102,21 +72,7 @@ export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
         }
       >
         {LABELS.map(({ label, name }) => (
-          <ListItemLink
-            key={label}
-            to="/apps/email/label/$label"
-            params={{ label }}
-            selected={place.label === label}
-            aria-current={place.label === label ? 'page' : undefined}
-            data-label={label}
-            onClick={onNavigate}
-            sx={entrySx}
-          >
-            <ListItemIcon sx={{ minWidth: 34 }}>
-              <LabelDot label={label} />
-            </ListItemIcon>
-            <ListItemText primary={i18n._(name)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-          </ListItemLink>
+          <PlaceLink key={label} place={{ label }} current={place} onNavigate={onNavigate} icon={<LabelDot label={label} />} name={i18n._(name)} />
         ))}
       </List>
     </Box>

@@ -5,9 +5,7 @@ import { useIllustrationPalette } from './palette'
 export function LaunchIllustration() {
   const c = useIllustrationPalette()
   return (
-    <IllustrationFrame>
-      <circle cx="200" cy="150" r="120" fill={c.primaryFaint} />
-      <ellipse cx="200" cy="278" rx="110" ry="10" fill={c.shadow} />
+    <IllustrationFrame ground={{ cy: 278, rx: 110 }}>
       {/* stars */}
       <path d="M92 70 l4 10 10 4 -10 4 -4 10 -4 -10 -10 -4 10 -4z" fill={c.accent} />
       <path d="M312 96 l3 7 7 3 -7 3 -3 7 -3 -7 -7 -3 7 -3z" fill={c.primary} />

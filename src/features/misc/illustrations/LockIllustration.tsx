@@ -5,9 +5,7 @@ import { useIllustrationPalette } from './palette'
 export function LockIllustration() {
   const c = useIllustrationPalette()
   return (
-    <IllustrationFrame>
-      <circle cx="200" cy="150" r="120" fill={c.primaryFaint} />
-      <ellipse cx="200" cy="278" rx="96" ry="10" fill={c.shadow} />
+    <IllustrationFrame ground={{ cy: 278, rx: 96 }}>
       {/* shield behind the lock */}
       <path d="M200 30 l92 34 v66 q0 88 -92 128 q-92 -40 -92 -128 v-66z" fill={c.primarySoft} />
       <path d="M200 50 l72 27 v53 q0 70 -72 104 q-72 -34 -72 -104 v-53z" fill="none" stroke={c.primary} strokeWidth="3" strokeDasharray="8 8" />

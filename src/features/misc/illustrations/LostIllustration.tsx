@@ -7,9 +7,7 @@ export function LostIllustration() {
   // A "4" as one path, so both fours share a shape and the drawing needs no font.
   const four = 'M48 0 h24 v76 h12 v22 h-12 v32 h-24 v-32 H0 v-22z M48 38 L22 76 H48z'
   return (
-    <IllustrationFrame>
-      <circle cx="200" cy="150" r="120" fill={c.primaryFaint} />
-      <ellipse cx="200" cy="270" rx="140" ry="10" fill={c.shadow} />
+    <IllustrationFrame ground={{ cy: 270, rx: 140 }}>
       {/* dashed trail of someone who took a wrong turn */}
       <path d="M48 250 q60 -40 110 -10 t120 -6 t80 -30" fill="none" stroke={c.muted} strokeWidth="3" strokeDasharray="2 10" strokeLinecap="round" />
       <g className="float">

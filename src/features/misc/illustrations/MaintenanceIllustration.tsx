@@ -67,9 +67,7 @@ function Cone({ c }: { c: IllustrationPalette }) {
 export function MaintenanceIllustration() {
   const c = useIllustrationPalette()
   return (
-    <IllustrationFrame>
-      <circle cx="200" cy="150" r="120" fill={c.primaryFaint} />
-      <ellipse cx="210" cy="264" rx="150" ry="10" fill={c.shadow} />
+    <IllustrationFrame ground={{ cx: 210, cy: 264, rx: 150 }}>
       <g className="float">
         <Gear cx={170} cy={130} r={56} color={c.primary} hole={c.surface} />
         <Gear cx={252} cy={186} r={32} color={c.primarySoft} hole={c.surface} />

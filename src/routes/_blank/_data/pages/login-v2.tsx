@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectIfLoggedIn } from '@/auth/routeGuards'
+import { authPage } from '@/features/auth/authPage'
 import { validateLoginSearch } from '@/features/auth/loginSearch'
 import { LoginScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/_data/pages/login-v2')({
-  staticData: { messages: ['auth'] },
+  ...authPage,
   validateSearch: validateLoginSearch,
-  beforeLoad: () => redirectIfLoggedIn(),
   component: function LoginPage() {
-    const { redirect } = Route.useSearch()
-    return <LoginScreen version="v2" redirect={redirect} />
+    return <LoginScreen version="v2" redirect={Route.useSearch().redirect} />
   },
 })

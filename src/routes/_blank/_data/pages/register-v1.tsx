@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectIfLoggedIn } from '@/auth/routeGuards'
+import { authPage } from '@/features/auth/authPage'
 import { RegisterScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/_data/pages/register-v1')({
-  staticData: { messages: ['auth'] },
-  beforeLoad: () => redirectIfLoggedIn(),
+  ...authPage,
   component: () => <RegisterScreen version="v1" />,
 })

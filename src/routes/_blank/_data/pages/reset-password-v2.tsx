@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectIfLoggedIn } from '@/auth/routeGuards'
+import { authPage } from '@/features/auth/authPage'
 import { ResetPasswordScreen } from '@/features/auth/screens/AuthScreens'
 
 export const Route = createFileRoute('/_blank/_data/pages/reset-password-v2')({
-  staticData: { messages: ['auth'] },
-  beforeLoad: () => redirectIfLoggedIn(),
+  ...authPage,
   component: () => <ResetPasswordScreen version="v2" />,
 })

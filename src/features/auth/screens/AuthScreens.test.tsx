@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react'
+import { act, screen } from '@testing-library/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { renderInEnglish } from '@/test/render'
+import { ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './AuthScreens'
+
+/** Mounts a screen as the only route of a router, so its links resolve. */
+async function show(screenElement: ReactElement) {
+  const router = createRouter({ routeTree: createRootRoute({ component: () => screenElement }), history: createMemoryHistory() })
+  await act(async () => {
+    renderInEnglish(<RouterProvider router={router} />, { withQueries: true })
+  })
+}
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' })
+
+// Each screen: its heading, the field that takes the focus, the browser's hints, and where its link leads.
+const cases = [
+  {
+    screen: <LoginScreen version="v1" />,
+    heading: 'Welcome to Vantage!',
+    focused: 'Email',
+    hints: { Email: 'email', Password: 'current-password' },
+    link: ['Create an account', '/pages/register-v1'],
+  },
+  {
+    screen: <RegisterScreen version="v2" />,
+    heading: 'Adventure starts here',
+    focused: 'Username',
+    hints: { Username: 'username', Email: 'email', Password: 'new-password' },
+    link: ['Log in instead', '/pages/login-v2'],
+  },
+  { screen: <ForgotPasswordScreen version="v2" />, heading: 'Forgot password?', focused: 'Email', hints: {}, link: ['Back to login', '/pages/login-v2'] },
+  {
+    screen: <ResetPasswordScreen version="v1" />,
+    heading: 'Reset password',
+    focused: 'New password',
+    hints: { 'New password': 'new-password', 'Confirm password': 'new-password' },
+    link: ['Back to login', '/pages/login-v1'],
+  },
+] as const
+
+describe('auth screens', () => {
+  it.each(cases)('$heading: heading, fields and the way on', async ({ screen: shown, heading, focused, hints, link: [name, href] }) => {
+    await show(shown)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading)
+    expect(document.activeElement).toBe(input(focused))
+    for (const [label, hint] of Object.entries(hints)) expect(input(label).autocomplete).toBe(hint)
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href)
+  })
+
+  it('says the rule of a new password under it', async () => {
+    await show(<RegisterScreen version="v1" />)
+    expect(screen.getByText('At least 8 characters')).toBeTruthy()
+  })
+})
