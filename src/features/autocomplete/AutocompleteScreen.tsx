@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
+import { PageHeader } from '@/components/PageHeader'
 import { autocompleteQueries } from './queries'
 import { AsyncExample } from './examples/AsyncExample'
 import { FreeSoloExample } from './examples/FreeSoloExample'
@@ -14,14 +14,10 @@ export function AutocompleteScreen() {
   const { data: films } = useSuspenseQuery(autocompleteQueries.items())
   return (
     <>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-          <Trans>Autocomplete</Trans>
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          <Trans>Text fields that suggest as you type, fed by the films of the demo back end.</Trans>
-        </Typography>
-      </Box>
+      <PageHeader
+        title={<Trans>Autocomplete</Trans>}
+        subtitle={<Trans>Text fields that suggest as you type, fed by the films of the demo back end.</Trans>}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <SingleExample films={films} />
         <MultipleExample films={films} />
