@@ -107,23 +107,37 @@ test('a newly registered user is signed in, and can log in again after a reload'
   await expect(page).toHaveURL('/')
 })
 
-test('the client lands on access control and is refused the dashboard', async ({ page }) => {
+test('the client lands on access control, home is its own, and other pages are refused', async ({ page }) => {
   await open(page, LOGIN)
   await logIn(page, client)
   await expect(page).toHaveURL('/access-control')
   await expect(page.getByTestId('admin-card-absent')).toBeVisible()
   await expect(page.getByTestId('admin-only-card')).toHaveCount(0)
 
+  // "/" is home, and the client's home is access control, never a dead end.
   await page.goto('/')
+  await expect(page).toHaveURL('/access-control')
+
+  await page.goto('/apps/email/inbox')
   await expect(page).toHaveURL('/misc/not-authorized')
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL('/access-control')
+  // With the shell, and a way out.
+  await logOut(page)
 })
 
-test('an auth page sends a signed-in user to their home', async ({ page }) => {
+test('a signed-in user may open an auth page, and signing in there replaces the session', async ({ page }) => {
   await open(page, LOGIN)
   await logIn(page, client)
   await expect(page).toHaveURL('/access-control')
   await page.goto('/pages/register-v1')
-  await expect(page).toHaveURL('/access-control')
+  await expect(page).toHaveURL('/pages/register-v1')
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible()
+
+  await page.goto('/pages/login-v1')
+  await logIn(page, admin)
+  await expect(page).toHaveURL('/')
+  await expect(page.getByText('Welcome back, John Doe!')).toBeVisible()
 })
 
 test('a reload keeps the session', async ({ page }) => {

@@ -47,6 +47,12 @@ test('it pages: the next page shows rows 11 to 20, and 25 rows a page shows 25',
   await expect(page).toHaveURL(/perPage=25/)
 })
 
+test('an address past the last page moves to the last page', async ({ page }) => {
+  await page.goto('/datatables/advanced?page=99')
+  await expect(page).toHaveURL(/page=10\b/)
+  await expect(cells(page, 'id')).toHaveText(ids(91, 100))
+})
+
 test('it sorts on the server: a click on a header changes the first row and puts sortBy in the URL', async ({ page }) => {
   await page.goto('/datatables/advanced')
   const firstName = cells(page, 'full_name').first()

@@ -57,6 +57,15 @@ test('the inbox badge shows the unread count; opening an unread mail lowers it, 
   await expect(page.getByTestId('badge-inbox')).toHaveText(String(unread.length - 1))
 })
 
+test('a link to a mail under another folder opens it under its own folder', async ({ page }) => {
+  const { emails } = await openEmail(page)
+  const mail = emails[0]!
+  await page.goto(`/apps/email/trash?mail=${mail.id}`)
+  await expect(page).toHaveURL(new RegExp(`/apps/email/inbox\\?(.*&)?mail=${mail.id}\\b`))
+  await expect(detail(page)).toHaveAttribute('data-mail-id', String(mail.id))
+  await expect(folderLink(page, 'inbox')).toHaveAttribute('aria-current', 'page')
+})
+
 test('previous and next walk the list on screen and are disabled at its ends', async ({ page }) => {
   const { emails } = await openEmail(page)
   const previous = page.getByRole('button', { name: 'Previous mail' })

@@ -75,26 +75,44 @@ describe('api()', () => {
   })
 })
 
-describe('on a 401', () => {
-  it('ten calls share ONE refresh, and all ten succeed', async () => {
+describe('renewing the session', () => {
+  it('renews an access token about to expire before sending: ten calls share ONE refresh, and all ten succeed', async () => {
     configureMock({ accessTokenLifetime: 60 })
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(new Date('2030-01-01T10:00:00Z'))
       await signIn()
-      const expiredToken = getSession().accessToken
-      vi.setSystemTime(new Date('2030-01-01T10:02:00Z')) // access token expired, refresh token still valid
+      const expiringToken = getSession().accessToken
+      vi.setSystemTime(new Date('2030-01-01T10:00:55Z')) // in the last fifth of the token's life
       const calls = countCalls()
 
       const answers = await Promise.all(Array.from({ length: 10 }, () => api(me)))
 
       expect(answers.map((a) => a.userData.email)).toEqual(Array(10).fill('admin@demo.com'))
       expect(calls.get('/jwt/refresh-token')).toBe(1)
-      expect(calls.get('/api/auth/me')).toBe(20) // each call: once refused, once retried
-      expect(getSession().accessToken).not.toBe(expiredToken)
+      expect(calls.get('/api/auth/me')).toBe(10) // none refused
+      expect(getSession().accessToken).not.toBe(expiringToken)
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('on a 401 for a token it thought good, ten calls share ONE refresh and are retried once each', async () => {
+    await signIn()
+    const refusedToken = getSession().accessToken
+    // The server no longer takes the token (say, revoked): it answers 401 until a new one comes.
+    server.use(
+      http.get(`${apiBaseUrl()}/api/auth/me`, ({ request }) =>
+        request.headers.get('Authorization') === `Bearer ${refusedToken}` ? HttpResponse.json({ error: 'Revoked' }, { status: 401 }) : undefined,
+      ),
+    )
+    const calls = countCalls()
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api(me)))
+
+    expect(answers.map((a) => a.userData.email)).toEqual(Array(10).fill('admin@demo.com'))
+    expect(calls.get('/jwt/refresh-token')).toBe(1)
+    expect(calls.get('/api/auth/me')).toBe(20) // each call: once refused, once retried
   })
 
   it('a refused refresh ends the session and calls the expired handler once', async () => {

@@ -3,6 +3,7 @@ import { backendReady } from './backendReady'
 import { readAnswer, send, type CallInput } from './http'
 import { refreshInProgress, refreshSession } from './refresh'
 import { tokens } from './tokenSource'
+import { dueForRenewal } from './tokenExpiry'
 
 /** An input slot: absent when the endpoint takes none, optional when every field is. */
 type Slot<K extends string, T> = [T] extends [undefined]
@@ -36,8 +37,11 @@ export async function api<E extends Endpoint>(endpoint: E, ...[options]: CallArg
 
   if (!endpoint.auth) return readAnswer(endpoint, await send(endpoint, input, null))
 
-  // A renewal is under way: wait for it rather than send a token about to be replaced.
+  // A renewal is under way: wait for it rather than send a token about to be replaced. A token in
+  // its last moments is renewed first, while the refresh token is still valid (see tokenExpiry.ts).
   await refreshInProgress()?.catch(() => {})
+  const current = tokens().accessToken()
+  if (current && dueForRenewal(current)) await refreshSession().catch(() => {})
   const sentToken = tokens().accessToken()
   let response = await send(endpoint, input, sentToken)
 

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AuthUser } from '@/api/contract'
 import { can, useAbility } from './ability'
-import { requireAuth, redirectIfLoggedIn } from './guards'
+import { requireAuth } from './guards'
 import { afterLoginPath, homeFor } from './home'
 import { login, logout } from './session'
 
@@ -71,7 +71,7 @@ describe('where users land', () => {
 })
 
 describe('route guards', () => {
-  const location = { href: '/apps/invoice/list?page=2' }
+  const location = { href: '/apps/invoice/list?page=2', pathname: '/apps/invoice/list' }
   const adminOnly = { action: 'manage', subject: 'all' }
 
   it('send a visitor to the login page with a redirect back', () => {
@@ -92,9 +92,12 @@ describe('route guards', () => {
     expect(redirectOf(() => requireAuth({ location, ability: adminOnly }))).toBeNull()
   })
 
-  it('send a signed-in user away from the auth pages to their home', () => {
-    expect(redirectOf(redirectIfLoggedIn)).toBeNull()
+  it("take a signed-in user from / to their own home, so home is never refused", () => {
+    const home = { href: '/', pathname: '/' }
+    const dashboard = { action: 'read', subject: 'Dashboard' }
     signInAs(client)
-    expect(redirectOf(redirectIfLoggedIn)).toMatchObject({ to: '/access-control' })
+    expect(redirectOf(() => requireAuth({ location: home, ability: dashboard }))).toMatchObject({ to: '/access-control', replace: true })
+    signInAs(admin)
+    expect(redirectOf(() => requireAuth({ location: home, ability: dashboard }))).toBeNull()
   })
 })

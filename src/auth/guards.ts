@@ -15,24 +15,22 @@ export interface Requirement {
 
 /**
  * Guard for a route's `beforeLoad`: a visitor who is not signed in goes to the login page (and
- * comes back after login); a signed-in user without the ability goes to `/misc/not-authorized`.
+ * comes back after login); a signed-in user without the ability goes to `/misc/not-authorized`,
+ * except at `/`: "home" (the brand, "Back to home") is the user's own home, which for a client
+ * is not the dashboard.
  *
  *   beforeLoad: ({ location }) => requireAuth({ location, ability: { action: 'read', subject: 'ACL' } })
  *
  * Without `ability`, any signed-in user may enter.
  */
-export function requireAuth({ location, ability }: { location: { href: string }; ability?: Requirement }): void {
-  if (!getSession().userData) {
+export function requireAuth({ location, ability }: { location: { href: string; pathname: string }; ability?: Requirement }): void {
+  const { userData } = getSession()
+  if (!userData) {
     // Typed against any router: the guard must not depend on which routes exist.
     throw redirect<AnyRouter>({ to: LOGIN_PATH, search: { redirect: location.href } })
   }
   if (ability && !can(ability.action, ability.subject)) {
-    throw redirect<AnyRouter>({ to: NOT_AUTHORIZED_PATH })
+    const home = homeFor(userData)
+    throw redirect<AnyRouter>({ to: location.pathname === '/' && home !== '/' ? home : NOT_AUTHORIZED_PATH, replace: true })
   }
-}
-
-/** Guard for the auth pages (login, register...): a signed-in user goes to their home instead. */
-export function redirectIfLoggedIn(): void {
-  const { userData } = getSession()
-  if (userData) throw redirect<AnyRouter>({ to: homeFor(userData) })
 }

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@/api/contract'
 
-/** Where a user lands after login, or when they open an auth page while signed in. */
+/** Where a user lands after login, and where `/` ("home") takes them. */
 export function homeFor(user: Pick<AuthUser, 'role'>): '/' | '/access-control' {
   return user.role === 'admin' ? '/' : '/access-control'
 }

@@ -2,5 +2,5 @@
 export { getSession, subscribeSession, useSession, login, logout, setTokens, type Session } from './session'
 export { DEFAULT_RULES, currentAbility, can, useAbility, type AppAbility } from './ability'
 export { homeFor, afterLoginPath } from './home'
-export { requireAuth, redirectIfLoggedIn, LOGIN_PATH, NOT_AUTHORIZED_PATH, type Requirement } from './guards'
+export { requireAuth, LOGIN_PATH, NOT_AUTHORIZED_PATH, type Requirement } from './guards'
 export { useLoginMutation, useRegisterMutation } from './queries'

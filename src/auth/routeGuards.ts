@@ -10,7 +10,3 @@ export async function requireAuth(...args: Parameters<typeof Guards.requireAuth>
   guards.requireAuth(...args)
 }
 
-export async function redirectIfLoggedIn(): Promise<void> {
-  const guards = await import('./guards')
-  guards.redirectIfLoggedIn()
-}

@@ -1,7 +1,14 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { indexedDbPersistence, openDb } from './db'
+import { indexedDbPersistence, onDbChange, openDb } from './db'
 import { BROWSER_LATENCY, configureMock, storedMockSettings } from './settings'
+
+/**
+ * The window event that says another tab changed the mock's data and this tab has read it back, so
+ * its answers are current: `event.detail` is a `DbChange` (`{ collections: ['emails'], reset: false }`).
+ * The app refetches what it shows. (A real back end has no such event; the app simply never hears it.)
+ */
+const MOCK_CHANGED = 'mock:changed'
 
 /**
  * Starts the mock back end in the browser: loads the database from IndexedDB (seeding a fresh
@@ -10,6 +17,7 @@ import { BROWSER_LATENCY, configureMock, storedMockSettings } from './settings'
 export async function startMockWorker(): Promise<void> {
   configureMock({ latency: BROWSER_LATENCY, ...storedMockSettings(localStorage) })
   const worker = setupWorker(...handlers)
+  onDbChange((detail) => window.dispatchEvent(new CustomEvent(MOCK_CHANGED, { detail })))
   await Promise.all([
     openDb(indexedDbPersistence()),
     worker.start({

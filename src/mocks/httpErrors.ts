@@ -3,6 +3,7 @@
  *
  *   throw badRequest({ email: ['Email or Password is Invalid'] })  // 400 { error: { email: [...] } }
  *   throw unauthorized('Invalid refresh token')                      // 401 { error: '...' }
+ *   throw forbidden('The client role may not read Email')            // 403 { error: '...' }
  *   throw notFound()                                                  // 404 { error: 'Not found' }
  */
 export class HttpError extends Error {
@@ -16,4 +17,5 @@ export class HttpError extends Error {
 
 export const badRequest = (fields: Record<string, string[]>) => new HttpError(400, { error: fields })
 export const unauthorized = (message: string) => new HttpError(401, { error: message })
+export const forbidden = (message: string) => new HttpError(403, { error: message })
 export const notFound = (message = 'Not found') => new HttpError(404, { error: message })

@@ -57,13 +57,35 @@ export const RegisterConflict = z.object({
 })
 export type RegisterConflict = z.infer<typeof RegisterConflict>
 
+/** The longest username; it is also the new account's fullName. */
+export const MAX_USERNAME_LENGTH = 64
+/** The longest email address (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254
+/** The longest password: far beyond any passphrase, short of a payload. */
+export const MAX_PASSWORD_LENGTH = 128
+
+/**
+ * A new account. Email and username are trimmed, and each must be unique without regard to case
+ * (`Bob` and ` bob ` are one username). The password is kept as typed, but one that is blank or
+ * only spaces is refused.
+ */
+export const NewAccount = z.object({
+  email: z.string().trim().max(MAX_EMAIL_LENGTH).check(z.email()),
+  password: z
+    .string()
+    .max(MAX_PASSWORD_LENGTH)
+    .refine((password) => password.trim() !== '', 'The password must not be blank'),
+  username: z.string().trim().min(1, 'The username must not be blank').max(MAX_USERNAME_LENGTH),
+})
+
 export const register = endpoint({
   method: 'POST',
   path: '/jwt/register',
   description:
-    'Creates an account (role admin, ability manage all) and signs it in; a taken email or username answers 200 with error messages.',
+    `Creates an account (role admin, ability manage all) and signs it in; a taken email or username (compared trimmed and without regard to case) answers 200 with error messages. ` +
+    `Email at most ${MAX_EMAIL_LENGTH} characters, username 1 to ${MAX_USERNAME_LENGTH} (both trimmed), password at most ${MAX_PASSWORD_LENGTH} and not blank: else a 400 naming the field.`,
   auth: false,
-  body: z.object({ email: z.email(), password: z.string().min(1), username: z.string().min(1) }),
+  body: NewAccount,
   response: z.union([z.object({ user: AuthUser, accessToken: z.string() }), RegisterConflict]),
 })
 

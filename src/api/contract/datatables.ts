@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { Id } from './numbers'
+import { Id, intParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
 import { DATATABLE_SORT_FIELDS } from './values'
 
@@ -57,7 +57,7 @@ export const DatatablesQuery = z.object({
     sortBy: DATATABLE_SORT_FIELDS,
     sortBeyondSpec: true,
   }),
-  status: z.coerce.number().int().min(1).max(5).optional().describe('Beyond the SPEC: only rows of this status.'),
+  status: intParam(z.number().int().min(1).max(5)).optional().describe('Beyond the SPEC: only rows of this status.'),
 })
 export type DatatablesQuery = z.input<typeof DatatablesQuery>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SessionAnswer } from './auth'
 import { endpoint } from './endpoint'
 
 /**
@@ -8,7 +9,9 @@ import { endpoint } from './endpoint'
 export const resetDemoData = endpoint({
   method: 'POST',
   path: '/api/demo/reset',
-  description: 'Restores the seed data of the demo back end (every collection); the session stays valid.',
+  description:
+    'Restores the seed data of the demo back end (every collection). Every token issued before stops working; ' +
+    'the caller gets a new session, or null when their account was made after the seed (it is gone).',
   beyondSpec: true,
-  response: z.object({ reset: z.literal(true) }),
+  response: z.object({ reset: z.literal(true), session: SessionAnswer.nullable() }),
 })

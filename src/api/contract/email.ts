@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from './auth'
 import { endpoint, type EndpointDefinition } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Count, Id, IdParam } from './numbers'
@@ -118,29 +119,89 @@ export const EmailListQuery = z.object({
 })
 export type EmailListQuery = z.input<typeof EmailListQuery>
 
-/** The largest attachment the mock accepts, in bytes (a data URL of it is a third larger). */
+// ---- Limits of what a client may write ----
+// Each is a 400 naming the field, and nothing is stored. They hold for the mail as it would be
+// stored: a forward, which adds its quoted original and the original's attachments, is checked
+// again as a whole. The compose screen says the same before sending (features/email/compose).
+
+/** The largest message: 1 MB of UTF-8 (its HTML as sent; a forward's quoted original included). */
+export const MAX_MESSAGE_BYTES = 1024 * 1024
+/** The longest subject: the line length RFC 5322 allows. */
+export const MAX_SUBJECT_LENGTH = 998
+/** The longest name of a recipient. */
+export const MAX_RECIPIENT_NAME_LENGTH = 100
+/** The most recipients in each of to, cc and bcc. */
+export const MAX_RECIPIENTS = 100
+/** The most files one mail carries. */
+export const MAX_ATTACHMENTS = 10
+/** The largest attachment, in bytes. */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024
-const MAX_ATTACHMENT_URL_LENGTH = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4 + 256
+/** The most the attachments of one mail add up to, in bytes. */
+export const MAX_ATTACHMENTS_TOTAL_BYTES = 20 * 1024 * 1024
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
+
+/** The length of a data: URL holding `bytes` bytes: base64 is a third larger, plus room for its header. */
+const dataUrlLength = (bytes: number) => Math.ceil(bytes / 3) * 4 + 256
+
+/** Whether `text` takes at most `max` bytes in UTF-8 (at least one per UTF-16 unit, so long text fails early). */
+function fitsUtf8(text: string, max: number): boolean {
+  return text.length <= max && new TextEncoder().encode(text).length <= max
+}
+
+/** A recipient as a client sends it: the entity's fields, with lengths a real mail server takes. */
+export const EmailAddressInput = EmailAddress.extend({
+  name: z.string().max(MAX_RECIPIENT_NAME_LENGTH),
+  email: z.email().max(MAX_EMAIL_LENGTH),
+})
 
 /**
  * An attachment as a client sends it. Only data:, http(s) and root-relative URLs: the screen puts
- * `url` in a download link, so a `javascript:` URL must never get in.
+ * `url` in a download link, so a `javascript:` URL must never get in. A client may not understate
+ * `size`: the URL's length is held to the same limit.
  */
 export const EmailAttachmentInput = EmailAttachment.extend({
   url: z
     .string()
-    .max(MAX_ATTACHMENT_URL_LENGTH, 'The attachment is larger than 5 MB')
+    .max(dataUrlLength(MAX_ATTACHMENT_BYTES), `The attachment is larger than ${megabytes(MAX_ATTACHMENT_BYTES)}`)
     .regex(/^(data:[^,]*,|https?:\/\/|\/(?!\/))/, 'Expected a data:, http(s) or root-relative URL'),
-  size: Count.max(MAX_ATTACHMENT_BYTES, 'The attachment is larger than 5 MB'),
+  size: Count.max(MAX_ATTACHMENT_BYTES, `The attachment is larger than ${megabytes(MAX_ATTACHMENT_BYTES)}`),
 })
 export type EmailAttachmentInput = z.infer<typeof EmailAttachmentInput>
 
+/** Whether attachments stay within the total, by their stated sizes and by their URLs' lengths. */
+export function withinAttachmentsTotal(attachments: readonly Pick<EmailAttachment, 'size' | 'url'>[]): boolean {
+  const sum = (of: (attachment: Pick<EmailAttachment, 'size' | 'url'>) => number) =>
+    attachments.reduce((total, attachment) => total + of(attachment), 0)
+  return (
+    sum((a) => a.size) <= MAX_ATTACHMENTS_TOTAL_BYTES && sum((a) => a.url.length) <= dataUrlLength(MAX_ATTACHMENTS_TOTAL_BYTES)
+  )
+}
+
+/** The files of one mail: at most MAX_ATTACHMENTS, each and all together within their sizes. */
+export const EmailAttachmentsInput = z
+  .array(EmailAttachmentInput)
+  .max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files`)
+  .refine(withinAttachmentsTotal, `The attachments add up to more than ${megabytes(MAX_ATTACHMENTS_TOTAL_BYTES)}`)
+  .describe(
+    `At most ${MAX_ATTACHMENTS} files, each at most ${megabytes(MAX_ATTACHMENT_BYTES)}, together at most ${megabytes(MAX_ATTACHMENTS_TOTAL_BYTES)} (sizes and data: URLs alike).`,
+  )
+
+/** A message's HTML as a client sends it: at most MAX_MESSAGE_BYTES. */
+export const EmailMessageInput = z
+  .string()
+  .refine((text) => fitsUtf8(text, MAX_MESSAGE_BYTES), `The message is larger than ${megabytes(MAX_MESSAGE_BYTES)}`)
+  .describe(`HTML, at most ${megabytes(MAX_MESSAGE_BYTES)} in UTF-8; a forward's quoted original counts.`)
+
 const emailIds = z.array(Id).min(1, 'Choose at least one email')
-const addresses = z.array(EmailAddress).default([])
-const recipients = z.array(EmailAddress).min(1, 'Add at least one recipient')
-const subject = z.string().max(998).default('')
-const message = z.string().max(1_000_000).default('')
-const attachments = z.array(EmailAttachmentInput).default([])
+const addresses = z
+  .array(EmailAddressInput)
+  .max(MAX_RECIPIENTS, `Add at most ${MAX_RECIPIENTS} recipients`)
+  .default([])
+const recipients = addresses.unwrap().min(1, 'Add at least one recipient')
+const subject = z.string().max(MAX_SUBJECT_LENGTH).default('')
+const message = EmailMessageInput.default('')
+const attachments = EmailAttachmentsInput.default([])
 
 /** Only these fields change in bulk; anything else is a 400 (strict), and so is nothing at all. */
 export const EmailChanges = z
@@ -230,9 +291,15 @@ export const paginateEmail = endpoint({
 // The SPEC's calls only read and flag mail; the compose dialog needs these. Mail is not delivered
 // anywhere: a sent mail lands in the sender's sent folder only (one shared demo mailbox).
 
-/** A call of the compose dialog: beyond the SPEC, and answering the mail it wrote. */
+// Said in every writing call's description, for the people who build the real back end.
+const WRITING_LIMITS =
+  `Limits, each a 400 naming the field with nothing stored: message ${megabytes(MAX_MESSAGE_BYTES)} of UTF-8, ` +
+  `subject ${MAX_SUBJECT_LENGTH} characters, ${MAX_RECIPIENTS} recipients per field (name ${MAX_RECIPIENT_NAME_LENGTH}, address ${MAX_EMAIL_LENGTH} characters), ` +
+  `${MAX_ATTACHMENTS} attachments of at most ${megabytes(MAX_ATTACHMENT_BYTES)} each and ${megabytes(MAX_ATTACHMENTS_TOTAL_BYTES)} together.`
+
+/** A call of the compose dialog: beyond the SPEC, held to the writing limits, and answering the mail it wrote. */
 function writingEndpoint<const D extends Omit<EndpointDefinition, 'beyondSpec' | 'response'>>(definition: D) {
-  return endpoint({ ...definition, beyondSpec: true, response: Email })
+  return endpoint({ ...definition, description: `${definition.description} ${WRITING_LIMITS}`, beyondSpec: true, response: Email })
 }
 
 export const sendEmail = writingEndpoint({
@@ -267,7 +334,7 @@ export const replyToEmail = writingEndpoint({
   path: '/apps/email/reply',
   description:
     "Adds the signed-in user's reply to the end of a mail's replies (to its sender, or to its recipients when the user sent it); answers the updated thread. Unknown id: 404.",
-  body: z.object({ emailId: Id, message: z.string().min(1).max(1_000_000), attachments }),
+  body: z.object({ emailId: Id, message: EmailMessageInput.min(1), attachments }),
   errors: NOT_FOUND,
 })
 
@@ -276,7 +343,7 @@ export const forwardEmail = writingEndpoint({
   method: 'POST',
   path: '/apps/email/forward',
   description:
-    'Sends a new mail "Fwd: <subject>" with the given note above the quoted original and its attachments; answers it (in sent). Unknown id: 404.',
+    'Sends a new mail "Fwd: <subject>" with the given note above the quoted original and its attachments; answers it (in sent). Unknown id: 404. The limits hold for the mail as stored: the note with the quoted original, and both sets of attachments.',
   status: 201,
   body: z.object({ emailId: Id, ...ComposedEmail.omit({ subject: true }).shape, to: recipients }),
   errors: NOT_FOUND,

@@ -18,7 +18,7 @@ export interface EndpointDefinition {
   /** Path parameters; its keys must be the path's `:name`s. */
   params?: z.ZodObject
   /**
-   * Query string. Values arrive as text: use `z.coerce.number()` for numbers. An empty value is an
+   * Query string. Values arrive as text: use `intParam()` from ./numbers for numbers. An empty value is an
    * absent one; a DELETE's query fields are also read from a JSON body (clients send its id either way).
    */
   query?: z.ZodObject
@@ -28,7 +28,10 @@ export interface EndpointDefinition {
   response: z.ZodType
   /** Status of a successful answer (201 for creations). Default 200. */
   status?: SuccessStatus
-  /** Error answers by status. 400 (bad input) and 401 (bad token) are added for you where they apply. */
+  /**
+   * Error answers by status. 400 (bad input), 401 (bad token) and 403 (the user's role may not make
+   * the call) are added for you where they apply.
+   */
   errors?: Partial<Record<number, z.ZodType>>
   /** Whether the call needs a valid access token. Default true. */
   auth?: boolean
@@ -69,7 +72,7 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
     beyondSpec: definition.beyondSpec ?? false,
     errors: {
       ...(takesInput ? { 400: FieldErrors } : {}),
-      ...(auth ? { 401: MessageError } : {}),
+      ...(auth ? { 401: MessageError, 403: MessageError } : {}),
       ...definition.errors,
     },
   }

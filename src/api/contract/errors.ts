@@ -9,7 +9,7 @@ import { z } from 'zod'
 export const FieldErrors = z.object({ error: z.record(z.string(), z.array(z.string())) })
 export type FieldErrors = z.infer<typeof FieldErrors>
 
-/** A single message, e.g. `{ error: 'Invalid refresh token' }` (every 401 has this shape). */
+/** A single message, e.g. `{ error: 'Invalid refresh token' }` (every 401 and 403 has this shape). */
 export const MessageError = z.object({ error: z.string() })
 export type MessageError = z.infer<typeof MessageError>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Count } from './numbers'
+import { Count, intParam } from './numbers'
 import { SORT_DIRECTIONS } from './values'
 
 /**
@@ -31,20 +31,17 @@ interface PageQueryOptions<S extends readonly [string, ...string[]]> {
  *
  *   query: z.object({ ...pageQuery({ defaultPerPage: 10, searchFields: ['username'], sortBy: USER_SORT_FIELDS }), role: UserRole.optional() })
  *
- * Values arrive as text, so numbers are coerced; anything that is not a positive whole number
- * (`page=0`, `perPage=abc`, `page=1.5`) is a 400 naming the field. An empty value (`q=`) is an absent one.
+ * Values arrive as text, so numbers are read by `intParam()`; anything that is not a positive whole
+ * number in decimal digits (`page=0`, `perPage=abc`, `page=1.5`, `page=0x2`) is a 400 naming the
+ * field. An empty value (`q=`) is an absent one.
  */
 export function pageQuery<const S extends readonly [string, ...string[]]>(options: PageQueryOptions<S>) {
   // The descriptions reach the OpenAPI document, for the people who build the real back end.
   const extra = options.sortBeyondSpec ? 'Beyond the SPEC: ' : ''
   return {
     q: z.string().default('').describe(`Case-insensitive text found in ${options.searchFields.join(', ')}.`),
-    page: z.coerce.number().int().positive().default(1).describe('The page, from 1; past the last one it is empty.'),
-    perPage: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(MAX_PER_PAGE)
+    page: intParam(z.number().int().positive()).default(1).describe('The page, from 1; past the last one it is empty.'),
+    perPage: intParam(z.number().int().positive().max(MAX_PER_PAGE))
       .default(options.defaultPerPage)
       .describe(`Rows per page, at most ${MAX_PER_PAGE}.`),
     sortBy: z.enum(options.sortBy).optional().describe(`${extra}What to sort by. Without it: the list's own order.`),

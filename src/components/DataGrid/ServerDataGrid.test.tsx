@@ -58,6 +58,22 @@ describe('ServerDataGrid', () => {
     await screen.findByText('No rows yet')
   })
 
+  it('moves an address past the last page to the last page, replacing the entry', async () => {
+    const onSearchChange = renderGrid(async () => ({ people: [], total: 100 }), { ...people.defaults, page: 99 })
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ page: 10 }, { replace: true }))
+    // The grid steps back by itself too: every move is to the last page, and none adds a history entry.
+    for (const [patch, options] of onSearchChange.mock.calls) {
+      expect(patch).toMatchObject({ page: 10 })
+      expect(options).toEqual({ replace: true })
+    }
+  })
+
+  it('leaves an empty list on page 1 to say it is empty', async () => {
+    const onSearchChange = renderGrid(async () => ({ people: [], total: 0 }))
+    await screen.findByText('No rows yet')
+    expect(onSearchChange).not.toHaveBeenCalled()
+  })
+
   it('has a search box named "Search rows"', async () => {
     renderGrid(async () => ({ people: [], total: 0 }))
     expect(await screen.findByRole('searchbox', { name: 'Search rows' })).toHaveProperty('placeholder', 'Search names')

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react'
 import {
   DataGrid,
   type GridColDef,
@@ -15,7 +15,7 @@ import { SearchField } from '@/components/SearchField'
 import { useDataGridLocaleText } from '@/i18n/dataGridLocale'
 import type { ListSearch, ListSearchChange, PagedListSearch } from '@/lib/listSearch'
 import { NO_SELECTION, type Selection } from '@/lib/selection'
-import { fromPaginationModel, nextPage, samePage, sameSort, sortPatch, toPaginationModel, toSortModel } from './gridModels'
+import { fromPaginationModel, lastPageIfPast, nextPage, samePage, sameSort, sortPatch, toPaginationModel, toSortModel } from './gridModels'
 import { LoadErrorMessage, NoRowsMessage } from './GridMessages'
 import { GridStateOverlay } from './GridStateOverlay'
 import { GridToolbar } from './GridToolbar'
@@ -71,12 +71,17 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
 }: ServerDataGridProps<R, T, D, K>) {
   const { t } = useLingui()
   const localeText = useDataGridLocaleText()
-  const { data, error, isFetching, refetch } = useQuery({ ...query, placeholderData: keepPreviousData })
+  const { data, error, isFetching, isPlaceholderData, refetch } = useQuery({ ...query, placeholderData: keepPreviousData })
   // Selection is a passing choice, not a view to share: it lives here, not in the address.
   const [selection, setSelection] = useState<Selection<GridRowId>>(NO_SELECTION)
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selection) }), [selection])
   const [paginationModel, setPaginationModel] = useFollowingState(toPaginationModel(search), samePage)
   const [sortModel, setSortModel] = useFollowingState(toSortModel(search), sameSort)
+
+  // A page past the end (an old link, `?page=99`, or the last rows deleted) would show "No rows"
+  // under "91–100 of 100": the address moves to the last page instead, replacing the entry. Only
+  // the answer for this very page says so, not the previous page kept on screen while it loads.
+  const pastEnd = data && !isPlaceholderData ? lastPageIfPast(search, data.total) : undefined
 
   // What the grid changes is the paged-list part of T: the page, its size, the sort (checked against
   // the list's sort fields) and the search text.
@@ -84,12 +89,19 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   const changePage = (asked: GridPaginationModel) => {
     const next = nextPage(asked, paginationModel)
     setPaginationModel(next)
-    change(fromPaginationModel(next))
+    // Past the end the grid steps back to the last page by itself: a correction, not a visit.
+    change(fromPaginationModel(next), pastEnd === undefined ? undefined : { replace: true })
   }
   const changeSort = (model: GridSortModel) => {
     setSortModel(model)
     change(sortPatch(model, list.sortFields))
   }
+
+  const goToPage = useEffectEvent((page: number) => change({ page }, { replace: true }))
+  useEffect(() => {
+    if (pastEnd !== undefined) goToPage(pastEnd)
+  }, [pastEnd])
+
   // Typing replaces the history entry: Back should leave the search, not undo it word by word.
   const changeQuery = (q: string) => change({ q }, { replace: true })
   const filtered = Object.entries(list.cleared).some(([key, value]) => search[key as keyof T] !== value)

@@ -32,3 +32,13 @@ export function sortPatch([sort]: GridSortModel, sortFields: readonly string[]):
   if (!sort || !sortFields.includes(sort.field)) return { sortBy: undefined, sortDir: 'asc' }
   return { sortBy: sort.field, sortDir: sort.sort ?? 'asc' }
 }
+
+/**
+ * The last page, when the address asks for one past it (`?page=99` of 100 rows, or the last rows
+ * of a page were deleted); undefined when the page asked for exists. With no rows at all, page 1
+ * is the only page and shows the empty state.
+ */
+export function lastPageIfPast({ page, perPage }: Pick<PagedListSearch, 'page' | 'perPage'>, total: number): number | undefined {
+  const last = Math.max(1, Math.ceil(total / perPage))
+  return page > last ? last : undefined
+}

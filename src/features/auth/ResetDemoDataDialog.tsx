@@ -4,16 +4,23 @@ import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { showToast } from '@/components/toast'
 import { api } from '@/api/client'
 import { resetDemoData } from '@/api/contract/demo'
+import { setTokens } from '@/auth'
 
 /**
  * Asks before putting the demo back end's seed data back (every mail, bookmark and account made
- * here is lost), then refetches whatever the screens show.
+ * here is lost), then refetches whatever the screens show. The reset ends every session but the
+ * caller's, who gets new tokens (none when their own account was made here: the refetch then
+ * meets a 401 and the session ends as any expired one does).
  */
 export function ResetDemoDataDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const reset = useMutation({
-    mutationFn: () => api(resetDemoData),
+    mutationFn: async () => {
+      const { session } = await api(resetDemoData)
+      // Stored at once, before anything else is sent with the tokens the reset just retired.
+      if (session) setTokens(session)
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries()
       showToast(t`The demo data is back to its original state.`, { variant: 'success' })

@@ -96,15 +96,18 @@ export function UserMenu() {
             <Trans>Access control</Trans>
           </IconMenuItem>
         )}
-        <IconMenuItem
-          icon={<RestartAltOutlined fontSize="small" />}
-          onClick={() => {
-            close()
-            setConfirmReset(true)
-          }}
-        >
-          <Trans>Reset demo data</Trans>
-        </IconMenuItem>
+        {/* The back end lets only an admin reset the demo data (every other role gets a 403). */}
+        {ability.can('manage', 'all') && (
+          <IconMenuItem
+            icon={<RestartAltOutlined fontSize="small" />}
+            onClick={() => {
+              close()
+              setConfirmReset(true)
+            }}
+          >
+            <Trans>Reset demo data</Trans>
+          </IconMenuItem>
+        )}
         <Divider />
         <IconMenuItem onClick={signOut} data-testid="logout" icon={<LogoutOutlined fontSize="small" />}>
           <Trans>Log out</Trans>

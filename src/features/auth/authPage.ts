@@ -1,10 +1,9 @@
-import { redirectIfLoggedIn } from '@/auth/routeGuards'
-
 /**
- * What every sign-in page's route declares: the auth messages, and a signed-in user goes home.
+ * What every sign-in page's route declares: the auth messages. A signed-in user may open these
+ * pages too (they are demo pages of the template, and the page search offers them); signing in
+ * there replaces the session.
  * Route files spread it (`...authPage`); it lands in the entry chunk, so it holds nothing else.
  */
 export const authPage = {
   staticData: { messages: ['auth'] },
-  beforeLoad: () => redirectIfLoggedIn(),
 } as const

@@ -80,8 +80,11 @@ export function folderInfo(folder: EmailFilterFolder): FolderInfo {
  */
 export const MOVE_TARGETS: readonly EmailFolder[] = ['inbox', 'spam', 'trash']
 
-/** Palette colour of each label: the dot in the sidebar and the chip on a mail. */
-export type LabelColor = 'success' | 'primary' | 'warning' | 'error'
+/**
+ * Palette colour of each label: the dot in the sidebar and the chip on a mail. Fixed colours, never
+ * the primary one: the user picks that, and a Rose primary would make Company look like Private.
+ */
+export type LabelColor = 'success' | 'info' | 'warning' | 'error'
 
 export interface LabelInfo {
   label: EmailLabel
@@ -91,7 +94,7 @@ export interface LabelInfo {
 
 export const LABELS: readonly LabelInfo[] = [
   { label: 'personal', name: msg`Personal`, color: 'success' },
-  { label: 'company', name: msg`Company`, color: 'primary' },
+  { label: 'company', name: msg`Company`, color: 'info' },
   { label: 'important', name: msg`Important`, color: 'warning' },
   { label: 'private', name: msg`Private`, color: 'error' },
 ]

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@/i18n/format'
+import { formatDate } from '@/i18n/format'
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 
@@ -13,17 +13,4 @@ export function formatListTime(iso: string, now = new Date()): string {
 /** A mail's full date and time, for the detail. */
 export function formatFullTime(iso: string): string {
   return formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
-}
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
-
-/** A file size in the active language: "820 kB", "1.2 MB" (steps of 1024, as file managers count). */
-export function formatFileSize(bytes: number): string {
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return formatNumber(value, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit < 2 ? 0 : 1 })
 }

@@ -1,4 +1,5 @@
 import type { EmailFilterFolder, EmailLabel } from '@/api/contract'
+import type { MailState } from './mailState'
 
 /**
  * Which list the user is looking at: a folder or a label, never both (the path says which). The
@@ -20,4 +21,14 @@ export function placeKey(place: EmailPlace): string {
 /** The context with only the fields that matter, so equal views share one cache entry. */
 export function listContext(place: EmailPlace, q: string): EmailListContext {
   return place.label ? { label: place.label, q } : { folder: place.folder, q }
+}
+
+/**
+ * Whether the mail is listed in the place, by the back end's rule: starred gathers starred mail of
+ * every folder but trash, and a label cuts across folders but not into trash.
+ */
+export function isListedIn(mail: Pick<MailState, 'folder' | 'isStarred' | 'labels'>, place: EmailPlace): boolean {
+  if (place.label) return mail.labels.includes(place.label) && mail.folder !== 'trash'
+  if (place.folder === 'starred') return mail.isStarred && mail.folder !== 'trash'
+  return mail.folder === place.folder
 }

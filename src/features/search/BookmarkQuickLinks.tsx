@@ -2,9 +2,8 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { PageIcon } from './pageIcons'
-import { searchQueries, useSearchLocale } from './searchQueries'
+import { useBookmarks } from './useBookmarks'
 import { usePageLink } from './usePageLink'
 
 /** More would crowd the navbar; the bookmarks menu lists them all. */
@@ -13,7 +12,7 @@ const MAX_QUICK_LINKS = 6
 /** The bookmarked pages as icon links in the navbar (wide screens only; the menu has them all). */
 export function BookmarkQuickLinks() {
   const { t } = useLingui()
-  const { data } = useQuery(searchQueries.bookmarks(useSearchLocale()))
+  const { data } = useBookmarks()
   const pageLink = usePageLink()
   if (!data?.bookmarks.length) return null
 

@@ -15,17 +15,16 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import Star from '@mui/icons-material/Star'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import type { PageSearchItem } from '@/api/contract'
 import { PageIcon } from './pageIcons'
-import { searchQueries, useSearchLocale } from './searchQueries'
+import { useBookmarks } from './useBookmarks'
 import { usePageLink } from './usePageLink'
 import { useToggleBookmark } from './useToggleBookmark'
 
 /** The bookmarks menu's content: the bookmarked pages (open or remove) and an "add" field. */
 export function BookmarksPanel({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui()
-  const bookmarks = useQuery(searchQueries.bookmarks(useSearchLocale()))
+  const bookmarks = useBookmarks()
   const toggle = useToggleBookmark()
   const pageLink = usePageLink()
 

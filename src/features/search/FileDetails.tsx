@@ -6,6 +6,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FileSearchItem } from '@/api/contract'
+import { displayFileSize } from './fileSize'
 
 /** The extension in capitals ("PDF"), or nothing for a name without one. */
 const fileType = (name: string) => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toUpperCase()
@@ -19,7 +20,7 @@ export function FileDetails({ file, onBack }: { file: FileSearchItem; onBack: ()
   const type = fileType(file.title)
   const rows: [string, string][] = [
     [t`Uploaded by`, file.by],
-    [t`Size`, file.size],
+    [t`Size`, displayFileSize(file.size)],
     ...(type ? [[t`Type`, type] as [string, string]] : []),
   ]
   return (
@@ -29,7 +30,7 @@ export function FileDetails({ file, onBack }: { file: FileSearchItem; onBack: ()
           <InsertDriveFileOutlined />
         </Avatar>
         <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
-          {file.title}
+          <bdi>{file.title}</bdi>
         </Typography>
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 2.5 }}>
@@ -39,7 +40,7 @@ export function FileDetails({ file, onBack }: { file: FileSearchItem; onBack: ()
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
+              <bdi>{value}</bdi>
             </Typography>
           </Box>
         ))}

@@ -11,6 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PageSearchItem } from '@/api/contract'
 import type { SearchResult } from './filterResults'
 import { PageIcon } from './pageIcons'
+import { displayFileSize } from './fileSize'
 import { visuallyHidden } from '@/components/visuallyHidden'
 
 interface Props {
@@ -51,7 +52,7 @@ export function ResultOption({ id, result, selected, onHover, onActivate, onTogg
       <Leading result={result} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500, color: 'text.primary' }}>
-          {result.item.title}
+          <bdi>{result.item.title}</bdi>
         </Typography>
         <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
           <Secondary result={result} />
@@ -92,17 +93,20 @@ function Leading({ result }: { result: SearchResult }) {
 function Secondary({ result }: { result: SearchResult }): ReactNode {
   switch (result.kind) {
     case 'page':
-      return result.item.link
+      return <bdi>{result.item.link}</bdi>
     case 'file':
       return (
         <Trans>
-          by {result.item.by} · {result.item.size}
+          by {isolated(result.item.by)} · {displayFileSize(result.item.size)}
         </Trans>
       )
     case 'contact':
-      return result.item.email
+      return <bdi>{result.item.email}</bdi>
   }
 }
+
+/** A name inside a translated sentence, kept in its own direction in a right-to-left layout. */
+const isolated = (text: string) => <bdi>{text}</bdi>
 
 const initials = (name: string) =>
   name

@@ -5,10 +5,22 @@ export interface Row {
   id: number
 }
 
+/** How a collection's writes reach the store and the other tabs (see ./index.ts). */
+export interface CollectionWrites<T extends Row> {
+  /** Throws when `row` breaks the collection's schema: a handler's bug fails its call, the stored data stays sound. */
+  check(row: T): void
+  /** An id no tab has handed out, from this tab's block of them. */
+  nextId(): number
+  /** Each stores a change already made in memory. */
+  inserted(row: T): void
+  updated(id: number, changes: Partial<Omit<T, 'id'>>): void
+  removed(id: number): void
+}
+
 /**
  * One table of the mock database, held in memory so handlers stay plain synchronous functions.
- * Every write calls `onWrite`, which persists the collection (see ./index.ts).
- * Rows are handed out read-only: change them through `update`, so the change is saved.
+ * Every write changes memory at once; storing it (and telling the other tabs) follows.
+ * Rows are handed out read-only: change them through `update`, so the change is stored.
  */
 export class Collection<T extends Row> {
   private rows: T[] = []
@@ -17,7 +29,7 @@ export class Collection<T extends Row> {
     readonly name: string,
     /** What one row is called in a 404 answer: "No email with id 9". */
     private readonly rowName: string,
-    private readonly onWrite: (collection: Collection<T>) => void,
+    private readonly writes: CollectionWrites<T>,
   ) {}
 
   all(): readonly Readonly<T>[] {
@@ -43,12 +55,12 @@ export class Collection<T extends Row> {
     return this.rows.filter(predicate)
   }
 
-  /** Adds a row with the next free id and returns it. */
+  /** Adds a row under a new id, never handed out before by any tab, and returns it. */
   insert(values: Omit<T, 'id'>): Readonly<T> {
-    const id = this.rows.reduce((max, row) => Math.max(max, row.id), 0) + 1
-    const row = { ...values, id } as T
-    this.rows = [...this.rows, row]
-    this.onWrite(this)
+    const row = { ...values, id: this.writes.nextId() } as T
+    this.writes.check(row)
+    this.put(row)
+    this.writes.inserted(row)
     return row
   }
 
@@ -57,22 +69,32 @@ export class Collection<T extends Row> {
     const current = this.get(id)
     if (!current) return undefined
     const row = { ...current, ...changes, id } as T
-    this.rows = this.rows.map((r) => (r.id === id ? row : r))
-    this.onWrite(this)
+    this.writes.check(row)
+    this.put(row)
+    this.writes.updated(id, changes)
     return row
   }
 
   /** Removes a row; false when there was none. */
   remove(id: number): boolean {
-    const before = this.rows.length
-    this.rows = this.rows.filter((row) => row.id !== id)
-    if (this.rows.length === before) return false
-    this.onWrite(this)
+    if (!this.get(id)) return false
+    this.drop(id)
+    this.writes.removed(id)
     return true
   }
 
-  /** Replaces every row at once (loading, seeding). Does not persist by itself. */
+  /** Replaces every row at once (loading, seeding). Stores nothing. */
   replaceAll(rows: T[]): void {
     this.rows = rows
+  }
+
+  /** Adds or replaces one row as the store has it (another tab's write). Stores nothing. */
+  put(row: T): void {
+    this.rows = this.get(row.id) ? this.rows.map((r) => (r.id === row.id ? row : r)) : [...this.rows, row]
+  }
+
+  /** Forgets one row the store no longer has (another tab removed it). Stores nothing. */
+  drop(id: number): void {
+    this.rows = this.rows.filter((row) => row.id !== id)
   }
 }

@@ -1,25 +1,27 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { IDBFactory } from 'fake-indexeddb'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { z } from 'zod'
 import { HttpError } from '@/mocks/httpErrors'
-import { SEED_VERSION, defineCollections, flushDb, indexedDbPersistence, memoryPersistence, openDb, resetDb } from '.'
+import { SEED_VERSION, dbOpened, defineCollections, flushDb, indexedDbPersistence, memoryPersistence, openDb, resetDb } from '.'
 
-interface Note {
-  id: number
-  text: string
-}
+const Note = z.object({ id: z.number().int(), text: z.string() })
+type Note = z.infer<typeof Note>
 
 const seedNotes = (): Note[] => [
   { id: 1, text: 'first' },
   { id: 2, text: 'second' },
 ]
-const { notes } = defineCollections({ notes: { row: 'note', seed: seedNotes } })
+const { notes } = defineCollections({ notes: { row: 'note', schema: Note, seed: seedNotes } })
 const texts = () => notes.all().map((n) => n.text)
+
+const Task = z.object({ id: z.number().int(), title: z.string() })
 
 describe('the mock database in IndexedDB', () => {
   beforeEach(() => {
     // A brand-new browser profile for every test.
     vi.stubGlobal('indexedDB', new IDBFactory())
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange)
     return () => vi.unstubAllGlobals()
   })
 
@@ -39,17 +41,10 @@ describe('the mock database in IndexedDB', () => {
   })
 
   it('reseeds when the stored data comes from another seed version', async () => {
-    const store = indexedDbPersistence()
-    await store.saveAll({ seedVersion: SEED_VERSION - 1, collections: { notes: [{ id: 1, text: 'old' }] } })
+    const older = indexedDbPersistence()
+    await older.open(SEED_VERSION - 1)
+    await older.loadOrSeed('notes', () => [{ id: 1, text: 'old' }])
 
-    await openDb(indexedDbPersistence())
-    expect(notes.all()).toEqual(seedNotes())
-    await flushDb()
-    expect((await indexedDbPersistence().load())?.seedVersion).toBe(SEED_VERSION)
-  })
-
-  it('seeds a collection the stored data does not have yet', async () => {
-    await indexedDbPersistence().saveAll({ seedVersion: SEED_VERSION, collections: {} })
     await openDb(indexedDbPersistence())
     expect(notes.all()).toEqual(seedNotes())
   })
@@ -71,7 +66,8 @@ describe('collections of a domain that loads later', () => {
   it('are seeded on a fresh profile, then read back from the store after a reload', async () => {
     const store = memoryPersistence()
     await openDb(store)
-    const { tasks } = defineCollections({ tasks: { row: 'task', seed: () => [{ id: 1, title: 'seeded' }] } })
+    const { tasks } = defineCollections({ tasks: { row: 'task', schema: Task, seed: () => [{ id: 1, title: 'seeded' }] } })
+    await dbOpened()
     expect(tasks.all()).toEqual([{ id: 1, title: 'seeded' }])
     tasks.update(1, { title: 'changed' })
     await flushDb()
@@ -82,39 +78,52 @@ describe('collections of a domain that loads later', () => {
 
   it('find what the store kept when they load after the database opened', async () => {
     const store = memoryPersistence()
-    await store.saveAll({ seedVersion: SEED_VERSION, collections: { events: [{ id: 7, title: 'kept' }] } })
+    await store.open(SEED_VERSION)
+    await store.loadOrSeed('events', () => [{ id: 7, title: 'kept' }])
     await openDb(store)
-    const { events } = defineCollections({ events: { row: 'event', seed: () => [{ id: 1, title: 'seeded' }] } })
+    const { events } = defineCollections({ events: { row: 'event', schema: Task, seed: () => [{ id: 1, title: 'seeded' }] } })
+    await dbOpened()
     expect(events.all()).toEqual([{ id: 7, title: 'kept' }])
   })
 
   it('start from their seed after a reset that happened before they loaded', async () => {
     const store = memoryPersistence()
-    await store.saveAll({ seedVersion: SEED_VERSION, collections: { chats: [{ id: 7, title: 'kept' }] } })
+    await store.open(SEED_VERSION)
+    await store.loadOrSeed('chats', () => [{ id: 7, title: 'kept' }])
     await openDb(store)
     await resetDb()
-    const { chats } = defineCollections({ chats: { row: 'chat', seed: () => [{ id: 1, title: 'seeded' }] } })
+    const { chats } = defineCollections({ chats: { row: 'chat', schema: Task, seed: () => [{ id: 1, title: 'seeded' }] } })
+    await dbOpened()
     expect(chats.all()).toEqual([{ id: 1, title: 'seeded' }])
   })
 
   it('may not take a name another collection has (names are the store keys)', () => {
-    expect(() => defineCollections({ notes: { row: 'note', seed: seedNotes } })).toThrow('already has a collection named "notes"')
+    expect(() => defineCollections({ notes: { row: 'note', schema: Note, seed: seedNotes } })).toThrow('already has a collection named "notes"')
   })
 })
 
 describe('collections', () => {
   beforeEach(() => openDb(memoryPersistence()))
 
-  it('give new rows the next free id', () => {
+  it('give new rows an id never handed out before, not even after a removal or a reset', async () => {
     expect(notes.insert({ text: 'third' }).id).toBe(3)
     notes.remove(3)
-    expect(notes.insert({ text: 'third' }).id).toBe(3)
+    expect(notes.insert({ text: 'third' }).id).toBe(4)
+    await resetDb()
+    expect(notes.insert({ text: 'third' }).id).toBe(5)
   })
 
   it('report missing rows instead of throwing', () => {
     expect(notes.get(99)).toBeUndefined()
     expect(notes.update(99, { text: 'x' })).toBeUndefined()
     expect(notes.remove(99)).toBe(false)
+  })
+
+  it('refuse a row that breaks the schema, and keep what they had', async () => {
+    expect(() => notes.insert({ text: 42 } as never)).toThrow('breaks its schema: text')
+    expect(() => notes.update(1, { text: null } as never)).toThrow('breaks its schema: text')
+    await flushDb()
+    expect(notes.all()).toEqual(seedNotes())
   })
 
   it('require(id) answers the row, or throws the 404 that handle() answers', () => {

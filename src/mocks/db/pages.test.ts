@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { seedPages } from './pages'
+import { pageAbility, seedPages } from './pages'
 
 /**
  * The page index (global search, bookmarks) must match the app's routes: a page whose link is no
@@ -12,6 +12,28 @@ import { seedPages } from './pages'
 const routeTree = readFileSync(new URL('../../routeTree.gen.ts', import.meta.url), 'utf8')
 // An index route's full path ends in "/" (/apps/email/); its link is written without it.
 const routes = new Set([...routeTree.matchAll(/^\s*fullPath: '([^']+)'/gm)].map((m) => m[1]!.replace(/(.)\/$/, '$1')))
+
+/**
+ * What each route file declares, read as text: its id (`createFileRoute('/_main/tables')`) and the
+ * `staticData.ability` it asks, if any. The path drops pathless layout segments (`_main`) and the
+ * trailing slash of an index route.
+ */
+const routeFiles = globSync('**/*.tsx', { cwd: new URL('../../routes/', import.meta.url) }).flatMap((file) => {
+  const text = readFileSync(new URL(`../../routes/${file}`, import.meta.url), 'utf8')
+  const id = /createFileRoute\('([^']+)'\)/.exec(text)?.[1]
+  if (!id) return []
+  const ability = /staticData:\s*\{[^}]*?ability:\s*\{\s*action:\s*'(\w+)',\s*subject:\s*'(\w+)'\s*\}/.exec(text)
+  const path = id.split('/').filter((segment) => !segment.startsWith('_')).join('/').replace(/(.)\/$/, '$1') || '/'
+  return [{ id, path, ability: ability ? { action: ability[1]!, subject: ability[2]! } : null }]
+})
+
+/** What opening `link` needs: the ability of the deepest route on its way that declares one (as the guard does). */
+function routeAbility(link: string) {
+  const page = routeFiles.find((route) => route.path === link && !route.id.split('/').at(-1)!.startsWith('_'))
+  if (!page) return undefined
+  const onTheWay = routeFiles.filter((route) => page.id === route.id || page.id.startsWith(route.id.replace(/\/$/, '') + '/'))
+  return onTheWay.sort((a, b) => b.id.length - a.id.length).find((route) => route.ability)?.ability ?? null
+}
 
 /**
  * Routes the search index already lists but the app does not have yet. Remove each one once its
@@ -50,6 +72,13 @@ describe('the pages seed', () => {
   it('translates titles rather than copying the English one', () => {
     const untranslated = pages.filter((p) => p.title.de === p.title.en && p.title.fr === p.title.en && p.title.pt === p.title.en)
     expect(untranslated.map((p) => p.link)).toEqual([])
+  })
+
+  it("asks for each page the ability its route declares in staticData.ability, so search offers what the guard lets in", () => {
+    expect(routeAbility('/access-control')).toEqual({ action: 'read', subject: 'ACL' })
+    expect(routeAbility('/apps/email')).toEqual({ action: 'read', subject: 'Email' })
+    expect(routeAbility('/misc/error')).toBeNull()
+    for (const page of pages) expect(pageAbility(page.target), page.link).toEqual(routeAbility(page.link))
   })
 
   it('bookmarks three pages', () => {

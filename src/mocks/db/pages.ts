@@ -1,5 +1,7 @@
-import type { PageSearchItem } from '@/api/contract'
-import type { Language } from '@/i18n/languages'
+import { z } from 'zod'
+import { PageSearchItem } from '@/api/contract/search'
+import type { Requirement } from '@/auth/guards'
+import { LANGUAGES, type Language } from '@/i18n/languages'
 
 type Titles = Record<Language, string>
 
@@ -8,26 +10,34 @@ type Titles = Record<Language, string>
  * app's `Language`, so adding a language fails to compile until each page is translated). The
  * API answers one title, in the language the request asks for (see `toPageItem`).
  */
-export type PageRecord = Omit<PageSearchItem, 'title'> & { title: Titles }
+export const PageRecord = PageSearchItem.extend({ title: z.record(z.enum(LANGUAGES), z.string()) })
+export type PageRecord = z.infer<typeof PageRecord>
 
-type PageRow = [target: string, link: string, icon: string, title: Titles]
+/** What opening a page needs: its route's `staticData.ability`, or null where the route asks none. */
+type Need = Requirement | null
+
+type PageRow = [target: string, link: string, icon: string, title: Titles, ability: Need]
+
+const read = (subject: string): Requirement => ({ action: 'read', subject })
 
 /**
- * Every route of the app (SPEC section 2: the searchable page index). `pages.test.ts` checks each
- * link against the router's route tree, and that no route is missing here.
+ * Every route of the app (SPEC section 2: the searchable page index), with the ability its route
+ * declares, so search and bookmarks offer a user only the pages they may open. `pages.test.ts`
+ * checks each link against the router's route tree, that no route is missing here, and that each
+ * ability is its route's.
  */
 const PAGES: PageRow[] = [
-  ['home', '/', 'HomeOutlined', { en: 'Home', de: 'Startseite', fr: 'Accueil', pt: 'Início' }],
-  ['access-control', '/access-control', 'AdminPanelSettingsOutlined', { en: 'Access Control', de: 'Zugriffskontrolle', fr: "Contrôle d'accès", pt: 'Controlo de acesso' }],
-  ['email', '/apps/email', 'EmailOutlined', { en: 'Email', de: 'E-Mail', fr: 'E-mail', pt: 'E-mail' }],
-  ['tables', '/tables', 'TableChartOutlined', { en: 'Tables', de: 'Tabellen', fr: 'Tableaux', pt: 'Tabelas' }],
-  ['datatables-basic', '/datatables/basic', 'GridOnOutlined', { en: 'Basic DataTable', de: 'Einfache Datentabelle', fr: 'Table de données simple', pt: 'Tabela de dados simples' }],
-  ['datatables-advanced', '/datatables/advanced', 'DatasetOutlined', { en: 'Advanced DataTable', de: 'Erweiterte Datentabelle', fr: 'Table de données avancée', pt: 'Tabela de dados avançada' }],
-  ['forms-autocomplete', '/forms/autocomplete', 'ManageSearchOutlined', { en: 'Autocomplete', de: 'Autovervollständigung', fr: 'Saisie semi-automatique', pt: 'Preenchimento automático' }],
-  ['misc-coming-soon', '/misc/coming-soon', 'HourglassEmptyOutlined', { en: 'Coming Soon', de: 'Demnächst verfügbar', fr: 'Bientôt disponible', pt: 'Brevemente' }],
-  ['misc-not-authorized', '/misc/not-authorized', 'BlockOutlined', { en: 'Not Authorized', de: 'Nicht autorisiert', fr: 'Non autorisé', pt: 'Não autorizado' }],
-  ['misc-maintenance', '/misc/maintenance', 'ConstructionOutlined', { en: 'Maintenance', de: 'Wartungsarbeiten', fr: 'Maintenance', pt: 'Manutenção' }],
-  ['misc-error', '/misc/error', 'ErrorOutlineOutlined', { en: 'Error', de: 'Fehler', fr: 'Erreur', pt: 'Erro' }],
+  ['home', '/', 'HomeOutlined', { en: 'Home', de: 'Startseite', fr: 'Accueil', pt: 'Início' }, read('Dashboard')],
+  ['access-control', '/access-control', 'AdminPanelSettingsOutlined', { en: 'Access Control', de: 'Zugriffskontrolle', fr: "Contrôle d'accès", pt: 'Controlo de acesso' }, read('ACL')],
+  ['email', '/apps/email', 'EmailOutlined', { en: 'Email', de: 'E-Mail', fr: 'E-mail', pt: 'E-mail' }, read('Email')],
+  ['tables', '/tables', 'TableChartOutlined', { en: 'Tables', de: 'Tabellen', fr: 'Tableaux', pt: 'Tabelas' }, read('Table')],
+  ['datatables-basic', '/datatables/basic', 'GridOnOutlined', { en: 'Basic DataTable', de: 'Einfache Datentabelle', fr: 'Table de données simple', pt: 'Tabela de dados simples' }, read('Table')],
+  ['datatables-advanced', '/datatables/advanced', 'DatasetOutlined', { en: 'Advanced DataTable', de: 'Erweiterte Datentabelle', fr: 'Table de données avancée', pt: 'Tabela de dados avançada' }, read('Table')],
+  ['forms-autocomplete', '/forms/autocomplete', 'ManageSearchOutlined', { en: 'Autocomplete', de: 'Autovervollständigung', fr: 'Saisie semi-automatique', pt: 'Preenchimento automático' }, read('Form')],
+  ['misc-coming-soon', '/misc/coming-soon', 'HourglassEmptyOutlined', { en: 'Coming Soon', de: 'Demnächst verfügbar', fr: 'Bientôt disponible', pt: 'Brevemente' }, null],
+  ['misc-not-authorized', '/misc/not-authorized', 'BlockOutlined', { en: 'Not Authorized', de: 'Nicht autorisiert', fr: 'Non autorisé', pt: 'Não autorizado' }, null],
+  ['misc-maintenance', '/misc/maintenance', 'ConstructionOutlined', { en: 'Maintenance', de: 'Wartungsarbeiten', fr: 'Maintenance', pt: 'Manutenção' }, null],
+  ['misc-error', '/misc/error', 'ErrorOutlineOutlined', { en: 'Error', de: 'Fehler', fr: 'Erreur', pt: 'Erro' }, null],
   ...versions('login', 'LoginOutlined', { en: 'Login', de: 'Anmelden', fr: 'Connexion', pt: 'Iniciar sessão' }),
   ...versions('register', 'PersonAddOutlined', { en: 'Register', de: 'Registrieren', fr: 'Inscription', pt: 'Registar' }),
   ...versions('forgot-password', 'LockResetOutlined', { en: 'Forgot Password', de: 'Passwort vergessen', fr: 'Mot de passe oublié', pt: 'Palavra-passe esquecida' }),
@@ -37,13 +47,14 @@ const PAGES: PageRow[] = [
 /** The pages a fresh profile has bookmarked. */
 const BOOKMARKED = new Set(['home', 'access-control', 'datatables-advanced'])
 
-/** The two designs of an auth page, /pages/<name>-v1 and -v2, titled "<title> v1" and "<title> v2". */
+/** The two designs of an auth page, /pages/<name>-v1 and -v2, titled "<title> v1" and "<title> v2"; their routes ask no ability. */
 function versions(name: string, icon: string, title: Titles): PageRow[] {
   return (['v1', 'v2'] as const).map((version) => [
     `pages-${name}-${version}`,
     `/pages/${name}-${version}`,
     icon,
     Object.fromEntries(Object.entries(title).map(([lang, text]) => [lang, `${text} ${version}`])) as Titles,
+    null,
   ])
 }
 
@@ -57,6 +68,18 @@ export function seedPages(): PageRecord[] {
     id: index + 1,
     isBookmarked: BOOKMARKED.has(target),
   }))
+}
+
+// Kept beside the seed, not in the stored records: a route's need is no data a user changes, and
+// a record stored by an older version of the mock would otherwise carry none.
+const NEEDS = new Map(PAGES.map(([target, , , , ability]) => [target, ability]))
+
+/**
+ * What opening the page named `target` needs: its route's ability, null when the route asks none,
+ * undefined when the app has no such page.
+ */
+export function pageAbility(target: string): Need | undefined {
+  return NEEDS.get(target)
 }
 
 /** The page as the API shows it: one title, in `language`. */

@@ -1,32 +1,123 @@
-/** What the database keeps between visits: the seed version it started from and every collection's rows. */
-export interface Snapshot {
-  seedVersion: number
-  collections: Record<string, unknown[]>
+import type { Row } from './collection'
+
+/** One collection as the store holds it: each entry's key and value, unchecked (the database checks them). */
+export type StoredRows = [id: unknown, row: unknown][]
+
+/**
+ * What one tab tells the others after a write is stored: which rows changed (they read them back),
+ * a whole collection that started again from its seed, or a reset of everything.
+ */
+export type DbMessage = { kind: 'rows'; collection: string; ids: number[] } | { kind: 'collection'; collection: string } | { kind: 'reset' }
+
+/** A line to the other tabs of the same store. `post` never reaches this tab's own listener. */
+export interface DbChannel {
+  post(message: DbMessage): void
+  close(): void
 }
 
 /**
- * Where the database is kept. In the browser that is IndexedDB (./indexedDb.ts), so the user's
- * changes survive a reload; in Node tests it is memory.
+ * Where the database is kept, one row at a time: in the browser IndexedDB (./indexedDb.ts), shared
+ * by every tab; in Node tests memory (below). Each method is one transaction, so writes from many
+ * tabs interleave row by row and none is lost. Ids come in blocks from a counter in the store, so
+ * two tabs never hand out the same one, nor one handed out before (not even after a reset).
  */
 export interface Persistence {
-  /** What was stored, or null on a fresh profile. */
-  load(): Promise<Snapshot | null>
-  /** Stores everything (after seeding or a reset). */
-  saveAll(snapshot: Snapshot): Promise<void>
-  /** Stores one collection after a write. */
-  saveCollection(name: string, rows: unknown[]): Promise<void>
+  /** Stamps a fresh store with `seedVersion`; a store stamped with another version is emptied first. */
+  open(seedVersion: number): Promise<void>
+  /** The rows of a collection; a collection the store does not have yet is seeded, once for all tabs. */
+  loadOrSeed(name: string, seed: () => Row[]): Promise<StoredRows>
+  /** Some rows of a collection; a missing row answers `undefined`. */
+  loadRows(name: string, ids: readonly number[]): Promise<StoredRows>
+  /** Replaces a collection's rows by `rows` (a broken collection starting again from its seed). */
+  reseed(name: string, rows: Row[]): Promise<void>
+  /** Empties the store and seeds these collections (a reset); the others are seeded when they load. */
+  reset(seedVersion: number, seeds: Record<string, Row[]>): Promise<void>
+  /** Sets aside `count` ids of a collection for one tab: answers the first; the others follow it. */
+  reserveIds(name: string, count: number): Promise<number>
+  /** Stores a new row, under an id from `reserveIds`. */
+  insert(name: string, row: Row): Promise<void>
+  /** Merges `changes` into the stored row and answers the result; `undefined` when the row is gone. */
+  update(name: string, id: number, changes: object): Promise<Row | undefined>
+  remove(name: string, id: number): Promise<void>
+  /** Joins the tabs of this store: `listener` hears what the others post. */
+  connect(listener: (message: DbMessage) => void): DbChannel
 }
 
-/** A persistence that lives as long as the object does. Pass the same one to reopen "after a reload". */
+/** The next id after `counter` and every id already used in `ids`, so an id is never handed out twice. */
+export function nextIdAfter(counter: unknown, ids: Iterable<unknown>): number {
+  let next = Number.isSafeInteger(counter) && (counter as number) > 0 ? (counter as number) : 1
+  for (const id of ids) if (typeof id === 'number' && Number.isSafeInteger(id)) next = Math.max(next, id + 1)
+  return next
+}
+
+/**
+ * The same store in memory, as long as the object lives. Pass the same one to reopen "after a
+ * reload"; two databases over the same one behave like two tabs (see ./integrity.test.ts).
+ */
 export function memoryPersistence(): Persistence {
-  let stored: Snapshot | null = null
+  let seedVersion: number | undefined
+  const rows = new Map<string, Map<unknown, unknown>>()
+  // Kept across resets, so ids never repeat.
+  const counters = new Map<string, number>()
+  const connections = new Set<{ listener: (message: DbMessage) => void }>()
+
+  const collection = (name: string) => rows.get(name) ?? new Map<unknown, unknown>()
+  const entries = (name: string): StoredRows => [...collection(name)].map(([id, row]) => [id, structuredClone(row)])
+  const store = (name: string, seed: Row[]) => {
+    rows.set(name, new Map(seed.map((row) => [row.id, structuredClone(row)])))
+    counters.set(name, nextIdAfter(counters.get(name), rows.get(name)!.keys()))
+  }
+
   return {
-    load: async () => (stored ? structuredClone(stored) : null),
-    saveAll: async (snapshot) => {
-      stored = structuredClone(snapshot)
+    open: async (version) => {
+      if (seedVersion === version) return
+      rows.clear()
+      seedVersion = version
     },
-    saveCollection: async (name, rows) => {
-      stored = { seedVersion: stored?.seedVersion ?? 0, collections: { ...stored?.collections, [name]: structuredClone(rows) } }
+    loadOrSeed: async (name, seed) => {
+      if (!rows.has(name)) store(name, seed())
+      return entries(name)
+    },
+    loadRows: async (name, ids) => ids.map((id) => [id, structuredClone(collection(name).get(id))]),
+    reseed: async (name, seed) => store(name, seed),
+    reset: async (version, seeds) => {
+      rows.clear()
+      seedVersion = version
+      for (const [name, seed] of Object.entries(seeds)) store(name, seed)
+    },
+    reserveIds: async (name, count) => {
+      const first = nextIdAfter(counters.get(name), collection(name).keys())
+      counters.set(name, first + count)
+      return first
+    },
+    insert: async (name, row) => {
+      const stored = collection(name)
+      if (stored.has(row.id)) throw new Error(`${name} already has a row ${row.id}`)
+      rows.set(name, stored.set(row.id, structuredClone(row)))
+    },
+    update: async (name, id, changes) => {
+      const stored = collection(name)
+      const current = stored.get(id)
+      if (current === undefined) return undefined
+      const row = { ...(current as object), ...structuredClone(changes), id }
+      stored.set(id, row)
+      return structuredClone(row)
+    },
+    remove: async (name, id) => {
+      collection(name).delete(id)
+    },
+    connect: (listener) => {
+      const self = { listener }
+      connections.add(self)
+      return {
+        // Delivered later and to the others only, as a BroadcastChannel does.
+        post: (message) => {
+          for (const other of connections) {
+            if (other !== self) setTimeout(() => connections.has(other) && other.listener(structuredClone(message)))
+          }
+        },
+        close: () => connections.delete(self),
+      }
     },
   }
 }

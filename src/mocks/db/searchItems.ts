@@ -1,11 +1,15 @@
-import type { ContactSearchItem, FileSearchItem } from '@/api/contract'
+import type { z } from 'zod'
+import { Id } from '@/api/contract/numbers'
+import { ContactSearchItem, FileSearchItem } from '@/api/contract/search'
 
 /**
  * The Files and Contacts groups of the global search. Stored with an id like every row of the
  * mock database; the API's item shapes have none, and `handle()` strips it from the answer.
  */
-export type SearchFileRecord = FileSearchItem & { id: number }
-export type SearchContactRecord = ContactSearchItem & { id: number }
+export const SearchFileRecord = FileSearchItem.extend({ id: Id })
+export type SearchFileRecord = z.infer<typeof SearchFileRecord>
+export const SearchContactRecord = ContactSearchItem.extend({ id: Id })
+export type SearchContactRecord = z.infer<typeof SearchContactRecord>
 
 /**
  * The people of the demo company: each is a contact and has uploaded one file. Their avatars are

@@ -1,7 +1,10 @@
-import type { AuthUser } from '@/api/contract'
+import { z } from 'zod'
+// The exact module, not the contract's index: the accounts load with the mock (see startup.test.ts).
+import { AuthUser } from '@/api/contract/auth'
 
 /** A stored account: the auth user plus the password, which never leaves the mock. */
-export type UserRecord = AuthUser & { password: string }
+export const UserRecord = AuthUser.extend({ password: z.string() })
+export type UserRecord = z.infer<typeof UserRecord>
 
 /** The two demo accounts (SPEC sections 6 and 7). Plain-text passwords: this is a demo back end. */
 export function seedUsers(): UserRecord[] {

@@ -2,27 +2,30 @@ import * as authContract from '@/api/contract/auth'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { toAuthUser } from '@/mocks/db/users'
 import { badRequest, unauthorized } from '@/mocks/httpErrors'
-import { tokens } from '@/mocks/jwt'
 import { users } from './accounts'
 import { implement } from './implement'
+import { redeemRefreshToken, tokenPairFor } from './sessions'
 
-/** Auth as SPEC sections 5-8 describe it, with real, expiring JWTs. */
+/**
+ * Auth as SPEC sections 5-8 describe it, with real, expiring JWTs. Sign-in, registration and
+ * refresh need no token; `me` needs `read Auth`, which every role has.
+ */
 export const handlers = implement(endpointsIn(authContract), {
   login: async ({ body }) => {
-    const user = users.find((u) => sameEmail(u.email, body.email) && u.password === body.password)
+    const user = users.find((u) => sameName(u.email, body.email) && u.password === body.password)
     if (!user) throw badRequest({ email: ['Email or Password is Invalid'] })
     return { userData: toAuthUser(user), ...(await issueTokens(user.id)) }
   },
 
   register: async ({ body }) => {
     const error = {
-      email: users.find((u) => sameEmail(u.email, body.email)) ? 'This email is already in use.' : null,
-      username: users.find((u) => u.username === body.username) ? 'This username is already in use.' : null,
+      email: users.find((u) => sameName(u.email, body.email)) ? 'This email is already in use.' : null,
+      username: users.find((u) => sameName(u.username, body.username)) ? 'This username is already in use.' : null,
     }
     // The SPEC answers a taken email or username with status 200 and this body.
     if (error.email || error.username) return { error }
 
-    const user = users.insert({
+    const user = await users.insert({
       email: body.email,
       password: body.password,
       username: body.username,
@@ -42,26 +45,27 @@ export const handlers = implement(endpointsIn(authContract), {
     }
   },
 
-  // `verify` unwraps a refresh token sent in quotes, as it does a bearer token.
+  // A refresh token is good for one exchange; the new one lives a full term again (see ./sessions).
+  // A refresh token sent in quotes is unwrapped, as a bearer token is.
   refreshToken: async ({ body }) => {
-    const userId = await tokens.verify(body.refreshToken, 'refresh')
-    const user = userId === null ? undefined : users.get(userId)
+    const user = await redeemRefreshToken(body.refreshToken)
     if (!user) throw unauthorized('Invalid refresh token')
     return { userData: toAuthUser(user), ...(await issueTokens(user.id)) }
   },
 
   me: ({ user }) => ({ userData: toAuthUser(user) }),
-})
+}, { subject: 'Auth' })
 
 /** A new token pair; a signing failure is the SPEC's `{ error: { email: ['Something went wrong'] } }`. */
 async function issueTokens(userId: number) {
   try {
-    return await tokens.issuePair(userId)
+    return await tokenPairFor(userId)
   } catch {
     throw badRequest({ email: ['Something went wrong'] })
   }
 }
 
-function sameEmail(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase()
+/** Whether two emails, or two usernames, are one: trimmed and without regard to case, as registration keeps them unique. */
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
 }

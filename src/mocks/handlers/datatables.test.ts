@@ -183,8 +183,8 @@ describe('GET /api/datatables/data', () => {
   describe('bad query values are a 400 naming the field', () => {
     it.each([
       [{ page: 0 }, { page: ['Too small: expected number to be >0'] }],
-      [{ perPage: 'abc' }, { perPage: ['Invalid input: expected number, received NaN'] }],
-      [{ page: 1.5 }, { page: ['Invalid input: expected int, received number'] }],
+      [{ perPage: 'abc' }, { perPage: ['Expected a whole number in decimal digits'] }],
+      [{ page: 1.5 }, { page: ['Expected a whole number in decimal digits'] }],
       [{ perPage: 101 }, { perPage: ['Too big: expected number to be <=100'] }],
       [{ status: 6 }, { status: ['Too big: expected number to be <=5'] }],
       [{ sortBy: 'avatar', sortDir: 'up' }, {

@@ -1,5 +1,5 @@
 import * as datatablesContract from '@/api/contract/datatables'
-import { DATATABLE_SEARCH_FIELDS, type DatatableRow, type DatatableSortField } from '@/api/contract/datatables'
+import { DATATABLE_SEARCH_FIELDS, DatatableRow, type DatatableSortField } from '@/api/contract/datatables'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { defineCollections } from '@/mocks/db'
 import { seedDatatableRows } from '@/mocks/db/datatables'
@@ -7,7 +7,7 @@ import { implement } from './implement'
 import { pageOf } from './lists'
 
 /** The demo data tables (SPEC section 7, "Datatables and search"). */
-const { datatableRows } = defineCollections({ datatableRows: { row: 'row', seed: seedDatatableRows } })
+const { datatableRows } = defineCollections({ datatableRows: { row: 'row', schema: DatatableRow, seed: seedDatatableRows } })
 
 /**
  * What each column sorts by. Dates, money, ages and experience are display text in the SPEC, so
@@ -29,6 +29,7 @@ const sortKeys: Record<DatatableSortField, (row: Readonly<DatatableRow>) => stri
   status: (row) => row.status,
 }
 
+/** Both calls read the tables: `read Table`, as the table routes ask. */
 export const handlers = implement(endpointsIn(datatablesContract), {
   datatablesInitialData: () => [...datatableRows.all()],
 
@@ -41,4 +42,4 @@ export const handlers = implement(endpointsIn(datatablesContract), {
     })
     return { allData, invoices: rows, total }
   },
-})
+}, { subject: 'Table' })

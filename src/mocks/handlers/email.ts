@@ -1,5 +1,5 @@
 import * as emailContract from '@/api/contract/email'
-import type { EmailLabel } from '@/api/contract/email'
+import { Email, type EmailLabel } from '@/api/contract/email'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { defineCollections } from '@/mocks/db'
 import { seedEmails, type EmailRecord } from '@/mocks/db/emails'
@@ -8,11 +8,12 @@ import { forwarded, newMail, now, withReply } from './emailCompose'
 import { emailsMeta, listEmails, neighbourFlags } from './emailList'
 import { implement } from './implement'
 
-const { emails } = defineCollections({ emails: { row: 'email', seed: seedEmails } })
+const { emails } = defineCollections({ emails: { row: 'email', schema: Email, seed: seedEmails } })
 
 /**
  * The email app (SPEC section 7, "Email"): the list, bulk flags and labels, one mail with its
  * neighbours; and, beyond the SPEC, writing mail (send, drafts, reply, forward; see ./emailCompose.ts).
+ * Reading needs `read Email`, writing `update Email`, as the email routes ask.
  */
 export const handlers = implement(endpointsIn(emailContract), {
   emailsData: ({ query }) => ({ emails: listEmails(emails.all(), query), emailsMeta: emailsMeta(emails.all()) }),
@@ -68,7 +69,7 @@ export const handlers = implement(endpointsIn(emailContract), {
 
   forwardEmail: ({ body: { emailId, ...composed }, user }) =>
     emails.insert(newMail(user, forwarded(emails.require(emailId), composed), 'sent')),
-})
+}, { subject: 'Email' })
 
 /** The mails with these ids (duplicates once), or a 404 before anything changes. */
 function existingEmails(ids: readonly number[]): Readonly<EmailRecord>[] {

@@ -9,10 +9,11 @@ import {
   sendEmail,
   updateDraft,
   updateEmailsLabel,
+  register,
   type Endpoint,
 } from '@/api/contract'
 import { seedEmails } from '@/mocks/db/emails'
-import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
+import { callEndpoint, expectSuccess, postJson, setupMockBackend } from '@/mocks/testing'
 import { listIds, openMail } from './emailTesting'
 
 setupMockBackend()
@@ -53,8 +54,12 @@ describe('POST /apps/email/send', () => {
   })
 
   it('sends as whoever is signed in', async () => {
-    const sent = await expectSuccess(sendEmail, { body: composed }, { as: 'client' })
-    expect(sent.from.email).toBe('client@demo.com')
+    // A new account (the client role may not write mail): it sends under its own name.
+    const account = await expectSuccess(register, { body: { email: 'ada@demo.com', password: 'ada', username: 'ada' } }, { as: null })
+    if (!('accessToken' in account)) throw new Error('registration failed')
+    const response = await postJson(sendEmail.path, composed, { Authorization: `Bearer ${account.accessToken}` })
+    expect(response.status).toBe(201)
+    expect((await response.json()).from).toMatchObject({ name: 'ada', email: 'ada@demo.com' })
   })
 
   it('sends a draft: the draft is gone', async () => {

@@ -1,6 +1,17 @@
-import type { ComposedEmail, Email, EmailAddress, EmailFolder, EmailSender } from '@/api/contract/email'
+import { z } from 'zod'
+import {
+  EmailAttachmentsInput,
+  EmailMessageInput,
+  type ComposedEmail,
+  type Email,
+  type EmailAddress,
+  type EmailFolder,
+  type EmailSender,
+} from '@/api/contract/email'
 import type { EmailRecord } from '@/mocks/db/emails'
 import type { UserRecord } from '@/mocks/db/users'
+import { badRequest } from '@/mocks/httpErrors'
+import { addFieldErrors } from './parseInput'
 
 /**
  * Writing mail, beyond the SPEC: the mails that send, drafts, reply and forward make. Nothing is
@@ -46,14 +57,27 @@ export function withReply(thread: Readonly<Email>, user: User, { message, attach
   return [...thread.replies, reply]
 }
 
-/** A forward of `original`: "Fwd: <subject>", the note above the quoted original, both sets of attachments. */
+// The parts a forward adds to, held to the limits of what a client may send.
+const ForwardAsStored = z.object({ message: EmailMessageInput, attachments: EmailAttachmentsInput })
+
+/**
+ * A forward of `original`: "Fwd: <subject>", the note above the quoted original, both sets of
+ * attachments. Over the contract's limits as a whole (a forward of a forward quotes both, so a
+ * chain grows with every step): a 400 naming `message` or `attachments`, before anything is stored.
+ */
 export function forwarded(original: Readonly<Email>, composed: Omit<Required<ComposedEmail>, 'subject'>): Required<ComposedEmail> {
-  return {
+  const mail = {
     ...composed,
     subject: original.subject.startsWith('Fwd:') ? original.subject : `Fwd: ${original.subject}`,
     message: composed.message + quoted(original),
     attachments: [...original.attachments, ...composed.attachments],
   }
+  const checked = ForwardAsStored.safeParse(mail)
+  if (!checked.success) {
+    const issues = checked.error.issues.map((issue) => ({ ...issue, message: `${issue.message} (the forwarded mail included)` }))
+    throw badRequest(addFieldErrors({}, issues, 'body'))
+  }
+  return mail
 }
 
 /** The original below the user's note, as mail clients quote a forwarded message. */

@@ -4,13 +4,14 @@ import type { z } from 'zod'
 // bring every domain's schemas into the mock's first chunk.
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import type { Endpoint } from '@/api/contract/endpoint'
+import type { Requirement } from '@/auth/guards'
 import { dbOpened } from '@/mocks/db'
 import type { UserRecord } from '@/mocks/db/users'
 import { HttpError, unauthorized } from '@/mocks/httpErrors'
-import { tokens } from '@/mocks/jwt'
 import { mockSettings } from '@/mocks/settings'
-import { users } from './accounts'
 import { parseInput, type ParsedInput } from './parseInput'
+import { ADMIN_ONLY, authorize } from './permissions'
+import { userOfAccessToken } from './sessions'
 
 /** What a resolver receives: the parsed input, the signed-in user (when the endpoint needs one), the raw request. */
 export type ResolverInput<E extends Endpoint> = ParsedInput<E> & {
@@ -23,18 +24,20 @@ export type Resolver<E extends Endpoint> = (input: ResolverInput<E>) => z.input<
 
 /**
  * Turns a contract endpoint and a resolver into an msw handler. Before the resolver runs, the
- * handler checks the bearer token (401 `{ error }` when missing, expired or forged) and parses the
- * input (400 naming the wrong fields), so a resolver only ever sees valid input. After it, the
- * answer is parsed with the response schema: the mock can never send what the contract does not
- * describe (a stray password, a wrong type).
+ * handler checks the bearer token (401 `{ error }` when missing, expired or forged), then that the
+ * user meets `requirement` (403 `{ error }`; see ./permissions: a protected endpoint that declares
+ * none is for the admin only), and parses the input (400 naming the wrong fields), so a resolver
+ * only ever sees an allowed user and valid input. After it, the answer is parsed with the
+ * response schema: the mock can never send what the contract does not describe (a stray password,
+ * a wrong type).
  */
-export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
+export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, requirement: Requirement = ADMIN_ONLY): HttpHandler {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>
   return http[method](apiBaseUrl() + endpoint.path, async ({ request, params }) => {
     await dbOpened()
     await simulateLatency()
     try {
-      const user = endpoint.auth ? await authenticate(request) : null
+      const user = endpoint.auth ? authorize(await authenticate(request), requirement) : null
       const input = await parseInput(endpoint, request, params)
       const result = endpoint.response.safeParse(await resolver({ ...input, user, request } as ResolverInput<E>))
       if (!result.success) {
@@ -54,11 +57,10 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): 
 
 /** The user a request's `Authorization: Bearer <access token>` belongs to, or a 401. */
 async function authenticate(request: Request): Promise<Readonly<UserRecord>> {
-  // The scheme's name is case-insensitive (RFC 9110); a quoted token is unwrapped by `verify`.
+  // The scheme's name is case-insensitive (RFC 9110); a quoted token is unwrapped, then checked strictly.
   const token = /^Bearer +(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
   if (!token) throw unauthorized('Missing access token')
-  const userId = await tokens.verify(token, 'access')
-  const user = userId === null ? undefined : users.get(userId)
+  const user = await userOfAccessToken(token)
   if (!user) throw unauthorized('Invalid or expired access token')
   return user
 }

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { server } from '@/mocks/node'
-import { call, setupMockBackend, testEndpoint } from '@/mocks/testing'
+import { call, callEndpoint, setupMockBackend, testEndpoint } from '@/mocks/testing'
 import { implement } from './implement'
+import { EVERY_SIGNED_IN_USER } from './permissions'
 
 setupMockBackend()
 
@@ -29,7 +30,7 @@ describe('implement()', () => {
       ...implement(slice, {
         getThing: ({ params }) => ({ id: params.id }),
         makeThing: ({ body }) => ({ name: body.name.toUpperCase() }),
-      }),
+      }, { subject: 'Thing' }),
     )
     expect(await (await call('/test/implemented/7')).json()).toEqual({ id: 7 })
     const made = await call('/test/implemented', { method: 'POST', body: JSON.stringify({ name: 'box' }) })
@@ -41,14 +42,54 @@ describe('implement()', () => {
 
   it('does not compile without a resolver for every endpoint, or with one for an endpoint the slice lacks', () => {
     // @ts-expect-error: makeThing has no resolver
-    implement(slice, { getThing: ({ params }) => ({ id: params.id }) })
+    implement(slice, { getThing: ({ params }) => ({ id: params.id }) }, { subject: 'Thing' })
     implement(slice, {
       getThing: ({ params }) => ({ id: params.id }),
       makeThing: ({ body }) => ({ name: body.name }),
       // @ts-expect-error: the slice has no endpoint of that name
       removeThing: () => null,
-    })
+    }, { subject: 'Thing' })
     // @ts-expect-error: an answer the response schema does not describe
-    implement(slice, { getThing: () => ({ id: 'seven' }), makeThing: ({ body }) => body })
+    implement(slice, { getThing: () => ({ id: 'seven' }), makeThing: ({ body }) => body }, { subject: 'Thing' })
+    // @ts-expect-error: who may call the slice is not said (and at run time it fails at once)
+    expect(() => implement(slice, { getThing: ({ params }) => ({ id: params.id }), makeThing: ({ body }) => body })).toThrow()
+    implement(slice, { getThing: ({ params }) => ({ id: params.id }), makeThing: ({ body }) => body }, {
+      subject: 'Thing',
+      // @ts-expect-error: an override for an endpoint the slice lacks
+      overrides: { removeThing: EVERY_SIGNED_IN_USER },
+    })
+  })
+})
+
+// The client may read ACL (and Auth) only, the admin manage all (SPEC section 6).
+describe("implement()'s access", () => {
+  const protectedSlice = {
+    readRules: testEndpoint({ method: 'GET', path: '/test/rules', auth: true, response: z.object({ ok: z.literal(true) }) }),
+    writeRules: testEndpoint({ method: 'POST', path: '/test/rules', auth: true, response: z.object({ ok: z.literal(true) }) }),
+    touchRules: testEndpoint({ method: 'DELETE', path: '/test/rules', auth: true, response: z.object({ ok: z.literal(true) }) }),
+  }
+  const ok = () => ({ ok: true as const })
+  const resolvers = { readRules: ok, writeRules: ok, touchRules: ok }
+
+  it('asks `read` of the subject for a GET and `update` for a write, and answers 403 with a readable error', async () => {
+    server.use(...implement(protectedSlice, resolvers, { subject: 'ACL' }))
+    expect((await callEndpoint(protectedSlice.readRules, {}, { as: 'client' })).status).toBe(200)
+    expect(await callEndpoint(protectedSlice.writeRules, {}, { as: 'client' })).toEqual({
+      status: 403,
+      body: { error: 'The client role may not update ACL' },
+    })
+    expect((await callEndpoint(protectedSlice.touchRules, {}, { as: 'client' })).status).toBe(403)
+    for (const endpoint of Object.values(protectedSlice)) expect((await callEndpoint(endpoint, {}, { as: 'admin' })).status).toBe(200)
+  })
+
+  it('takes an override per endpoint', async () => {
+    server.use(...implement(protectedSlice, resolvers, { subject: 'Email', overrides: { writeRules: EVERY_SIGNED_IN_USER } }))
+    expect((await callEndpoint(protectedSlice.readRules, {}, { as: 'client' })).status).toBe(403)
+    expect((await callEndpoint(protectedSlice.writeRules, {}, { as: 'client' })).status).toBe(200)
+  })
+
+  it('still answers 401 before 403: a caller without a token learns nothing about rules', async () => {
+    server.use(...implement(protectedSlice, resolvers, { subject: 'Email' }))
+    expect((await callEndpoint(protectedSlice.readRules, {}, { as: null })).status).toBe(401)
   })
 })

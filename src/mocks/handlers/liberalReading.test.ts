@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { datatablesData, emailsData, login, me, refreshToken, register } from '@/api/contract'
+import { intParam } from '@/api/contract/numbers'
 import { server } from '@/mocks/node'
 import { call, expectSuccess, postJson, setupMockBackend, signIn, testEndpoint } from '@/mocks/testing'
 import { handle } from './handle'
@@ -33,7 +34,7 @@ describe('an empty query value is an absent one', () => {
   it('still refuses a value that is present and wrong', async () => {
     const response = await getSignedIn(`${datatablesData.path}?page=abc&status=`)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: { page: ['Invalid input: expected number, received NaN'] } })
+    expect(await response.json()).toEqual({ error: { page: ['Expected a whole number in decimal digits'] } })
   })
 })
 
@@ -41,7 +42,7 @@ describe('a list reads key=a&key=b and key[]=a&key[]=b', () => {
   const listThings = testEndpoint({
     method: 'GET',
     path: '/test/things',
-    query: z.object({ tags: z.array(z.enum(['red', 'blue'])).optional(), page: z.coerce.number().default(1) }),
+    query: z.object({ tags: z.array(z.enum(['red', 'blue'])).optional(), page: intParam().default(1) }),
     response: z.object({ tags: z.array(z.string()).nullable() }),
   })
 
@@ -73,7 +74,7 @@ describe('a DELETE reads its fields from the query string or a JSON body', () =>
   const deleteThing = testEndpoint({
     method: 'DELETE',
     path: '/test/things/delete',
-    query: z.object({ id: z.coerce.number().int() }),
+    query: z.object({ id: intParam() }),
     response: z.object({ deleted: z.number() }),
   })
   const remove = (init: { query?: string; body?: string; type?: string }) => {
@@ -97,7 +98,7 @@ describe('a DELETE reads its fields from the query string or a JSON body', () =>
   })
 
   it('answers 400 when neither has the id, or it is wrong', async () => {
-    expect(await (await remove({})).json()).toEqual({ error: { id: ['Invalid input: expected number, received NaN'] } })
+    expect(await (await remove({})).json()).toEqual({ error: { id: ['Required'] } })
     expect((await remove({ body: '{"id":"seven"}' })).status).toBe(400)
   })
 })

@@ -31,10 +31,7 @@ export async function parseInput<E extends Endpoint>(
     if (!schema) return undefined
     const result = schema.safeParse(value)
     if (result.success) return result.data
-    for (const issue of result.error.issues) {
-      // A field's errors go under its path (`email`, `to.0.email`); an error of the whole part under its name.
-      ;(errors[issue.path.join('.') || where] ??= []).push(issue.message)
-    }
+    addFieldErrors(errors, result.error.issues, where)
     return undefined
   }
 
@@ -54,6 +51,20 @@ export async function parseInput<E extends Endpoint>(
 
   if (Object.keys(errors).length > 0) throw badRequest(errors)
   return { params, query, body } as ParsedInput<E>
+}
+
+/**
+ * Adds zod's issues to a 400's fields: a field's errors go under its path (`email`, `to.0.email`),
+ * an error of the whole value under `whole`. A resolver that checks what it builds (a forward with
+ * its original) reports the same way: `throw badRequest(addFieldErrors({}, issues, 'body'))`.
+ */
+export function addFieldErrors(
+  errors: Record<string, string[]>,
+  issues: readonly z.core.$ZodIssue[],
+  whole: string,
+): Record<string, string[]> {
+  for (const issue of issues) (errors[issue.path.join('.') || whole] ??= []).push(issue.message)
+  return errors
 }
 
 /**

@@ -144,6 +144,39 @@ describe('bookmarks', () => {
   })
 })
 
+// The client may read ACL and Auth only (SPEC section 6): of the app's pages, it may open the access
+// control page and the pages whose routes ask no ability (misc and sign-in pages).
+describe('for the client, search and bookmarks offer only the pages it may open', () => {
+  const closedToClient = ['/', '/apps/email', '/tables', '/datatables/basic', '/datatables/advanced', '/forms/autocomplete']
+  const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link))
+  const asClient = { as: 'client' } as const
+
+  it('the main search lists those pages, and files and contacts as for anyone', async () => {
+    const [pagesGroup, files, contacts] = (await expectSuccess(mainSearchData, {}, asClient)).searchArr
+    expect((pagesGroup!.data as PageSearchItem[]).map((p) => p.link)).toEqual(openToClient)
+    expect(files!.data.length).toBeGreaterThan(0)
+    expect(contacts!.data.length).toBeGreaterThan(0)
+  })
+
+  it('bookmarks suggest those pages, and show only the bookmarks among them', async () => {
+    const answer = await expectSuccess(bookmarksData, {}, asClient)
+    expect(answer.suggestions.map((p) => p.link)).toEqual(openToClient)
+    expect(answer.bookmarks.map((p) => p.link)).toEqual(['/access-control'])
+  })
+
+  it('toggles the bookmark of a page it may open, and refuses one of a page it may not', async () => {
+    expect(await callEndpoint(updateBookmark, { body: { id: pageId('access-control') } }, asClient)).toMatchObject({
+      status: 200,
+      body: { target: 'access-control', isBookmarked: false },
+    })
+    expect(await callEndpoint(updateBookmark, { body: { id: pageId('home') } }, asClient)).toEqual({
+      status: 403,
+      body: { error: 'The client role may not open the page /' },
+    })
+    expect((await bookmarks()).bookmarks.map((p) => p.target)).toEqual(['home', 'datatables-advanced'])
+  })
+})
+
 describe('every search call needs an access token', () => {
   it.each<Endpoint>([autocompleteData, mainSearchData, bookmarksData, updateBookmark])('$id', async (endpoint) => {
     expect(await callEndpoint(endpoint, { body: { id: 1 } } as never, { as: null })).toEqual({

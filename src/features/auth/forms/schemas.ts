@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
-import { login as loginCall, register as registerCall } from '@/api/contract/auth'
+import { MAX_USERNAME_LENGTH, login as loginCall, register as registerCall } from '@/api/contract/auth'
 
 /** Passwords of new accounts and reset passwords: long enough to be worth having. */
 export const MIN_PASSWORD_LENGTH = 8
@@ -16,6 +16,8 @@ export const MIN_PASSWORD_LENGTH = 8
 export function useAuthSchemas() {
   const { t } = useLingui()
   return useMemo(() => {
+    // Named so the message is the form kit's own "Use at most {maximum} characters", translated once.
+    const maximum = MAX_USERNAME_LENGTH
     const email = z
       .string()
       .trim()
@@ -33,12 +35,14 @@ export function useAuthSchemas() {
         .string()
         .trim()
         .min(1, t`Username is required`)
+        .max(MAX_USERNAME_LENGTH, t`Use at most ${maximum} characters`)
         .regex(/^[A-Za-z0-9._-]+$/, t`Use letters, digits, dots, dashes or underscores only`),
       email,
       password: z
         .string()
         .min(1, t`Password is required`)
-        .min(MIN_PASSWORD_LENGTH, t`Use at least ${MIN_PASSWORD_LENGTH} characters`),
+        .min(MIN_PASSWORD_LENGTH, t`Use at least ${MIN_PASSWORD_LENGTH} characters`)
+        .refine((password) => password.trim() !== '', t`The password must not be blank`),
       terms: z.boolean().refine((v) => v, t`Please accept the privacy policy and terms`),
     })
 

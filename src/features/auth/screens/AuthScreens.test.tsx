@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
 import { act, screen } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { login, logout } from '@/auth'
 import { renderInEnglish } from '@/test/render'
 import { ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './AuthScreens'
 
@@ -41,6 +42,19 @@ const cases = [
   },
 ] as const
 
+const jane = {
+  id: 2,
+  fullName: 'Jane Client',
+  username: 'client',
+  avatar: null,
+  email: 'client@demo.com',
+  role: 'client' as const,
+  ability: [{ action: 'read', subject: 'ACL' }],
+  extras: { eCommerceCartItemsCount: 0 },
+}
+
+afterEach(() => logout())
+
 describe('auth screens', () => {
   it.each(cases)('$heading: heading, fields and the way on', async ({ screen: shown, heading, focused, hints, link: [name, href] }) => {
     await show(shown)
@@ -48,6 +62,15 @@ describe('auth screens', () => {
     expect(document.activeElement).toBe(input(focused))
     for (const [label, hint] of Object.entries(hints)) expect(input(label).autocomplete).toBe(hint)
     expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href)
+  })
+
+  it('open to a signed-in user, and say that signing in replaces the session', async () => {
+    await show(<LoginScreen version="v2" />)
+    expect(screen.queryByTestId('signed-in-notice')).toBeNull()
+    act(() => login({ userData: jane, accessToken: 'a', refreshToken: 'r' }))
+    expect(screen.getByTestId('signed-in-notice').textContent).toBe(
+      'You are signed in as Jane Client. Signing in here replaces that session.',
+    )
   })
 
   it('says the rule of a new password under it', async () => {

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSession } from '@/auth'
+import { TintedAlert } from '../components/TintedAlert'
 import { AuthPage } from '../frames/AuthPage'
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm'
 import { LoginForm } from '../forms/LoginForm'
@@ -42,8 +44,26 @@ export function AuthScreen({ scene, version, redirect }: ScreenProps & { scene: 
   const { title, subtitle, Form } = scenes[scene]
   return (
     <AuthPage version={version} scene={scene} title={i18n._(title)} subtitle={i18n._(subtitle)}>
+      {(scene === 'login' || scene === 'register') && <SignedInNotice />}
       <Form version={version} redirect={redirect} />
     </AuthPage>
+  )
+}
+
+/**
+ * The auth pages are demo pages a signed-in user may open too (the page search offers them):
+ * signing in or up here is allowed, and says beforehand that it replaces the current session.
+ */
+function SignedInNotice() {
+  const user = useSession().userData
+  if (!user) return null
+  const name = user.fullName || user.email
+  return (
+    <TintedAlert severity="info" data-testid="signed-in-notice" sx={{ mb: 3 }}>
+      <Trans>
+        You are signed in as <bdi>{name}</bdi>. Signing in here replaces that session.
+      </Trans>
+    </TintedAlert>
   )
 }
 

@@ -25,7 +25,7 @@ export function useDatatableColumns(): GridColDef<DatatableRow>[] {
         renderCell: ({ row }) => <PersonCell row={row} />,
       },
       { field: 'post', headerName: t`Post`, flex: 1.2, minWidth: 180 },
-      { field: 'email', headerName: t`Email`, flex: 1.2, minWidth: 220 },
+      { field: 'email', headerName: t`Email`, flex: 1.2, minWidth: 220, renderCell: ({ row }) => <bdi>{row.email}</bdi> },
       { field: 'city', headerName: t`City`, flex: 1, minWidth: 140 },
       {
         field: 'start_date',

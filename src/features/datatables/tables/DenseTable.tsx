@@ -26,8 +26,12 @@ export function DenseTable({ rows, labelledBy }: { rows: readonly DatatableRow[]
           {rows.map((row) => (
             <TableRow key={row.id} hover sx={{ '&:last-child td': { border: 0 } }}>
               <TableCell align="right">{row.id}</TableCell>
-              <TableCell>{row.full_name}</TableCell>
-              <TableCell>{row.email}</TableCell>
+              <TableCell>
+                <bdi>{row.full_name}</bdi>
+              </TableCell>
+              <TableCell>
+                <bdi>{row.email}</bdi>
+              </TableCell>
               <TableCell align="right">{row.age}</TableCell>
               <TableCell align="right">{formatSalary(row.salary)}</TableCell>
             </TableRow>

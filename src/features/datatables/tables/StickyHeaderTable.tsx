@@ -26,7 +26,9 @@ export function StickyHeaderTable({ rows, labelledBy }: { rows: readonly Datatab
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover>
-              <TableCell>{row.full_name}</TableCell>
+              <TableCell>
+                <bdi>{row.full_name}</bdi>
+              </TableCell>
               <TableCell>{row.post}</TableCell>
               <TableCell>{row.city}</TableCell>
               <TableCell>{formatExperience(row.experience)}</TableCell>

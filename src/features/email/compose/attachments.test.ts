@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ATTACHMENT_BYTES } from '@/api/contract'
-import { thumbnailFor } from '@/api/contract'
-import { isTooLarge, readAttachment } from './attachments'
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES, thumbnailFor } from '@/api/contract'
+import { attachmentsProblems, isTooLarge, readAttachment } from './attachments'
 
 describe('isTooLarge', () => {
   it('accepts a file of exactly the limit and refuses one byte more', () => {
@@ -24,5 +23,19 @@ describe('readAttachment', () => {
     expect(attachment).toMatchObject({ fileName: 'hello.txt', size: 5, thumbnail: '/images/icons/file-icons/txt.png' })
     expect(attachment.url).toMatch(/^data:text\/plain;base64,/)
     expect(atob(attachment.url.split(',')[1]!)).toBe('hello')
+  })
+})
+
+describe('attachmentsProblems', () => {
+  const file = (size: number) => ({ fileName: 'f.txt', thumbnail: '', url: 'data:,x', size })
+
+  it('finds nothing within the limits', () => {
+    expect(attachmentsProblems(Array.from({ length: MAX_ATTACHMENTS }, () => file(1)))).toEqual([])
+    expect(attachmentsProblems([file(MAX_ATTACHMENTS_TOTAL_BYTES)])).toEqual([])
+  })
+
+  it('finds a file too many and a total too large, as the back end would', () => {
+    expect(attachmentsProblems(Array.from({ length: MAX_ATTACHMENTS + 1 }, () => file(1)))).toEqual(['count'])
+    expect(attachmentsProblems([file(MAX_ATTACHMENTS_TOTAL_BYTES), file(1)])).toEqual(['total'])
   })
 })

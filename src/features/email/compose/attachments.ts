@@ -1,8 +1,25 @@
-import { MAX_ATTACHMENT_BYTES, thumbnailFor, type EmailAttachmentInput } from '@/api/contract'
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  thumbnailFor,
+  withinAttachmentsTotal,
+  type EmailAttachmentInput,
+} from '@/api/contract'
 
 /** A file the back end would refuse for its size (the contract's limit, so both agree). */
 export function isTooLarge(file: { size: number }): boolean {
   return file.size > MAX_ATTACHMENT_BYTES
+}
+
+/** Why the back end would refuse a mail's attachments as a whole: too many files, too large together. */
+export type AttachmentsProblem = 'count' | 'total'
+
+/** What the back end would refuse about these attachments together, by the contract's own limits; empty when nothing. */
+export function attachmentsProblems(attachments: readonly EmailAttachmentInput[]): AttachmentsProblem[] {
+  const problems: AttachmentsProblem[] = []
+  if (attachments.length > MAX_ATTACHMENTS) problems.push('count')
+  if (!withinAttachmentsTotal(attachments)) problems.push('total')
+  return problems
 }
 
 /**

@@ -7,7 +7,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { EmailAttachment } from '@/api/contract'
 import { downloadUrl } from '../attachmentUrl'
-import { formatFileSize } from '../format'
+import { formatFileSize } from '@/i18n/format'
 
 /** A mail's files: icon, name, size, and a download link when the URL is one it is safe to link to. */
 export function AttachmentList({ attachments }: { attachments: readonly EmailAttachment[] }) {
@@ -35,7 +35,7 @@ export function AttachmentList({ attachments }: { attachments: readonly EmailAtt
               </Avatar>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography variant="body2" noWrap sx={{ fontWeight: 500 }} title={file.fileName}>
-                  {file.fileName}
+                  <bdi>{file.fileName}</bdi>
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {size}

@@ -15,6 +15,7 @@ import { Thread } from './Thread'
 import { useGoToNeighbour } from './useGoToNeighbour'
 import { useMarkReadOnOpen } from './useMarkReadOnOpen'
 import { useOpenMail } from './useOpenMail'
+import { useShowInOwnFolder } from './useShowInOwnFolder'
 
 interface MailDetailProps {
   id: number
@@ -27,9 +28,10 @@ interface MailDetailProps {
 /** One mail: header and actions, the thread, and reply/forward (a draft offers to go on writing instead). */
 export function MailDetail({ id, context, onClose, onOpen }: MailDetailProps) {
   const { openCompose } = useCompose()
-  const { data: mail, isError } = useOpenMail(id, context)
+  const { data: mail, isError, isPlaceholderData } = useOpenMail(id, context)
   const step = useGoToNeighbour(context, onOpen)
   useMarkReadOnOpen(mail)
+  useShowInOwnFolder(mail, !isPlaceholderData, context)
 
   if (!mail) return isError ? <MailMissing onClose={onClose} /> : <DetailSkeleton />
 

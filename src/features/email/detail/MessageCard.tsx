@@ -24,9 +24,9 @@ export function OpenMessage({ message }: { message: Email }) {
         <SenderAvatar sender={message.from} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {message.from.name}{' '}
+            <bdi>{message.from.name}</bdi>{' '}
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 400, color: 'text.secondary', typography: 'body2' }}>
-              &lt;{message.from.email}&gt;
+              &lt;<bdi>{message.from.email}</bdi>&gt;
             </Box>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
@@ -64,10 +64,10 @@ export function FoldedMessage({ message, onOpen }: { message: Email; onOpen: () 
         <SenderAvatar sender={message.from} size={32} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {message.from.name}
+            <bdi>{message.from.name}</bdi>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-            {preview}
+            <bdi>{preview}</bdi>
           </Typography>
         </Box>
         {message.attachments.length > 0 && <AttachFile fontSize="small" sx={{ color: 'text.secondary', transform: 'rotate(45deg)' }} />}

@@ -87,10 +87,16 @@ export function EmailRow({ mail, selected, onToggleSelected, onOpen }: EmailRowP
             {party}
           </Typography>
           <Typography noWrap dir="auto" sx={{ gridArea: 'text', color: 'text.secondary' }}>
-            <Box component="span" sx={{ fontWeight: unread ? 700 : 500, color: 'text.primary' }}>
+            {/* Subject and preview may be in different scripts: each keeps its own direction. */}
+            <Box component="bdi" sx={{ fontWeight: unread ? 700 : 500, color: 'text.primary' }}>
               {mail.subject || t`(no subject)`}
             </Box>
-            {preview && <Box component="span">{` — ${preview}`}</Box>}
+            {preview && (
+              <Box component="span">
+                {' — '}
+                <bdi>{preview}</bdi>
+              </Box>
+            )}
           </Typography>
           <Box sx={{ gridArea: 'meta', display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
             {/* Chips where there is room, the labels' dots where there is not. */}

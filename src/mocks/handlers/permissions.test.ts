@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { bookmarksData, contract, resetDemoData, updateBookmark, type Contract, type Endpoint } from '@/api/contract'
+import { toOpenApi } from '@/api/contract/openapi'
+import { seedEmails } from '@/mocks/db/emails'
+import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
+
+/**
+ * Who may call what (SPEC section 6: the admin manages all; the client may read ACL and Auth only),
+ * generated from the contract: every endpoint that needs a token is called as the client and as the
+ * admin with valid input. A new protected endpoint fails here until it has a sample input below, and
+ * then refuses the client unless it is added to CLIENT_MAY_CALL with the reason.
+ */
+setupMockBackend()
+
+type ProtectedName = { [K in keyof Contract]: Contract[K]['auth'] extends false ? never : K }[keyof Contract]
+
+const mails = seedEmails()
+const byTime = (a: { time: string }, b: { time: string }) => Date.parse(b.time) - Date.parse(a.time)
+const newestInbox = mails.filter((mail) => mail.folder === 'inbox').sort(byTime)[0]!
+const draft = mails.find((mail) => mail.folder === 'draft')!
+const rena = { name: 'Rena Brant', email: 'rena.brant@acme.co' }
+
+/** Valid input of each protected endpoint, by name: with it, the admin's call succeeds. */
+const SAMPLE_INPUT: Record<ProtectedName, object> = {
+  me: {},
+  datatablesInitialData: {},
+  datatablesData: { query: { page: 1, perPage: 10 } },
+  resetDemoData: {},
+  emailsData: { query: { folder: 'inbox' } },
+  updateEmails: { body: { emailIds: [newestInbox.id], dataToUpdate: { isRead: true } } },
+  updateEmailsLabel: { body: { emailIds: [newestInbox.id], label: 'company' } },
+  getEmail: { query: { id: newestInbox.id } },
+  paginateEmail: { query: { emailId: newestInbox.id, dir: 'next' } },
+  sendEmail: { body: { to: [rena], subject: 'Hello', message: '<p>Hi</p>' } },
+  createDraft: { body: { subject: 'Later' } },
+  updateDraft: { params: { id: draft.id }, body: { subject: 'Later still' } },
+  replyToEmail: { body: { emailId: newestInbox.id, message: '<p>Thanks</p>' } },
+  forwardEmail: { body: { emailId: newestInbox.id, to: [rena], message: '<p>FYI</p>' } },
+  autocompleteData: {},
+  mainSearchData: {},
+  bookmarksData: {},
+  updateBookmark: { body: { id: 2 } }, // the access control page, which the client may open
+}
+
+/** The calls the client may make, each for every signed-in user: the navbar works for every role. */
+const CLIENT_MAY_CALL: Partial<Record<ProtectedName, string>> = {
+  me: 'the session check of every signed-in user (read Auth)',
+  mainSearchData: "the navbar's search; its pages are only those the caller may open",
+  bookmarksData: "the navbar's bookmarks; its suggestions are only pages the caller may open",
+  updateBookmark: "the navbar's bookmark star, on a page the caller may open",
+}
+
+const protectedEndpoints = Object.entries(contract).filter(([, endpoint]) => endpoint.auth) as [ProtectedName, Endpoint][]
+
+const call = (name: ProtectedName, endpoint: Endpoint, as: 'admin' | 'client') => callEndpoint(endpoint, SAMPLE_INPUT[name] as never, { as })
+
+describe('permissions of every protected endpoint', () => {
+  it('finds the protected endpoints, each with a sample input', () => {
+    expect(protectedEndpoints.length).toBeGreaterThanOrEqual(18)
+    const missing = protectedEndpoints.filter(([name]) => !(name in SAMPLE_INPUT)).map(([name]) => name)
+    expect(missing, 'add a sample input to SAMPLE_INPUT').toEqual([])
+  })
+
+  it.each(protectedEndpoints.filter(([name]) => !CLIENT_MAY_CALL[name]))('refuses the client: %s', async (name, endpoint) => {
+    const { status, body } = await call(name, endpoint, 'client')
+    expect(status).toBe(403)
+    expect(body).toEqual({ error: expect.stringMatching(/^The client role may not \w+ \w+$/) })
+  })
+
+  it.each(protectedEndpoints.filter(([name]) => CLIENT_MAY_CALL[name]))('lets the client make %s', async (name, endpoint) => {
+    const { status, body } = await call(name, endpoint, 'client')
+    expect(status, JSON.stringify(body)).toBe(endpoint.status)
+  })
+
+  it.each(protectedEndpoints)('lets the admin make %s', async (name, endpoint) => {
+    const { status, body } = await call(name, endpoint, 'admin')
+    expect(status, JSON.stringify(body)).toBe(endpoint.status)
+  })
+
+  it('declares the 403 of every protected endpoint in the OpenAPI document', () => {
+    const paths = toOpenApi(contract).paths
+    for (const [, endpoint] of protectedEndpoints) {
+      const operation = paths[endpoint.path.replace(/:(\w+)/g, '{$1}')]![endpoint.method.toLowerCase() as 'get']!
+      expect(Object.keys(operation.responses), endpoint.id).toContain('403')
+    }
+  })
+})
+
+describe('a refused call changes nothing', () => {
+  it("the client's demo reset leaves the data as it is", async () => {
+    await expectSuccess(updateBookmark, { body: { id: 4 } })
+    const before = await expectSuccess(bookmarksData)
+    expect((await callEndpoint(resetDemoData, {}, { as: 'client' })).status).toBe(403)
+    expect(await expectSuccess(bookmarksData)).toEqual(before)
+  })
+})
