@@ -25,7 +25,7 @@ export const handlers = implement(endpointsIn(authContract), {
     // The SPEC answers a taken email or username with status 200 and this body.
     if (error.email || error.username) return { error }
 
-    const user = await users.insert({
+    const user = users.insert({
       email: body.email,
       password: body.password,
       username: body.username,
