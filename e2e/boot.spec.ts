@@ -50,3 +50,20 @@ test('before its code arrives, the page shows a loading spinner on the backgroun
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible()
   await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(37, 41, 60)')
 })
+
+test('several tabs starting at once raise no uncaught error, and each gets a working back end', async ({ context }) => {
+  // Each tab registers (or updates) the mock worker while the others clean up foreign workers: none
+  // may take the other's registration for a foreign one, nor leave an update to fail uncaught.
+  const errors: string[] = []
+  const pages = await Promise.all([1, 2, 3].map(() => context.newPage()))
+  for (const page of pages) page.on('pageerror', (error) => errors.push(error.message))
+  await Promise.all(pages.map((page) => page.goto('/misc/coming-soon')))
+  for (const page of pages) await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+  await Promise.all(pages.map((page) => page.reload()))
+  for (const page of pages) {
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+    const answer = await page.evaluate(async () => (await fetch('/api/auth/me')).status)
+    expect(answer).toBe(401) // answered by the mock (signed out), not by the network
+  }
+  expect(errors).toEqual([])
+})
