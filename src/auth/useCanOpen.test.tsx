@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AuthUser } from '@/api/contract'
 import { login, logout } from './session'
 import { useCanOpen } from './useCanOpen'
+import { seedUsers, toAuthUser } from '@/mocks/db/users'
 
 const read = (subject: string) => ({ ability: { action: 'read', subject } })
 const root = createRootRoute()
@@ -21,19 +22,8 @@ const router = createRouter({
   ]),
 })
 
-const client: AuthUser = {
-  id: 2,
-  fullName: 'Jane Client',
-  username: 'client',
-  avatar: null,
-  email: 'client@demo.com',
-  role: 'client',
-  ability: [
-    { action: 'read', subject: 'ACL' },
-    { action: 'read', subject: 'Auth' },
-  ],
-  extras: { eCommerceCartItemsCount: 0 },
-}
+// The seeded client account, as the API shows it.
+const client: AuthUser = toAuthUser(seedUsers().find((user) => user.role === 'client')!)
 
 const wrapper = ({ children }: { children: ReactNode }) => <RouterContextProvider router={router}>{children}</RouterContextProvider>
 
