@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
+import { callApi } from './support/network'
 import { roleState } from './support/session'
 
 // The mock back end as several tabs of one user see it: writes from two pages of one browser
 // interleave and none is lost, ids stay unique, a page sees the other's writes without a reload,
 // and a corrupted stored entry recovers on reload. Calls go through the real service worker.
-
-/** Calls the API from the page as the signed-in user, as the app's client would. */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: (await response.json()) as unknown }
-    },
-    { method, path, body },
-  )
-}
 
 const send = (page: Page, subject: string) =>
   callApi(page, 'POST', '/apps/email/send', { to: [{ name: 'Rena Brant', email: 'rena@example.com' }], subject, message: '<p>Hi</p>' })

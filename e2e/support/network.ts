@@ -38,3 +38,22 @@ export async function waitForCall<E extends Endpoint>(page: Page, endpoint: E, f
   if (!response.ok()) throw new Error(`${endpoint.id} answered ${response.status()}: ${await response.text()}`)
   return endpoint.response.parse(await response.json()) as ResponseOf<E>
 }
+
+/**
+ * Calls the API from the page as its signed-in user, as the app's client would (the token from
+ * localStorage), through the real service worker; answers the status and the JSON body. For setting
+ * up data or checking the back end's answer where the screen is not what a test is about.
+ */
+export function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    },
+    { method, path, body },
+  )
+}

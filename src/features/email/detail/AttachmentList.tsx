@@ -7,10 +7,17 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { EmailAttachment } from '@/api/contract'
 import { downloadUrl } from '../attachmentUrl'
+import { isRemoteUrl } from '../sanitizeHtml'
 import { formatFileSize } from '@/i18n/format'
 
+interface AttachmentListProps {
+  attachments: readonly EmailAttachment[]
+  /** Whether thumbnails from other sites may load (they can track, as remote images do). */
+  remoteThumbnails: boolean
+}
+
 /** A mail's files: icon, name, size, and a download link when the URL is one it is safe to link to. */
-export function AttachmentList({ attachments }: { attachments: readonly EmailAttachment[] }) {
+export function AttachmentList({ attachments, remoteThumbnails }: AttachmentListProps) {
   const { t } = useLingui()
   const count = attachments.length
   return (
@@ -22,6 +29,7 @@ export function AttachmentList({ attachments }: { attachments: readonly EmailAtt
         {attachments.map((file, index) => {
           const href = downloadUrl(file.url)
           const size = formatFileSize(file.size)
+          const thumbnail = file.thumbnail && (remoteThumbnails || !isRemoteUrl(file.thumbnail)) ? file.thumbnail : undefined
           return (
             <Box
               component="li"
@@ -29,8 +37,8 @@ export function AttachmentList({ attachments }: { attachments: readonly EmailAtt
               data-testid="attachment"
               sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, maxWidth: 320, py: 1, px: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
             >
-              {/* The file-type icon; the generic one when the picture is missing. */}
-              <Avatar variant="rounded" src={file.thumbnail || undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'action.selected', color: 'text.secondary' }}>
+              {/* The file-type icon; the generic one when the picture is missing or held back. */}
+              <Avatar variant="rounded" src={thumbnail} alt="" sx={{ width: 32, height: 32, bgcolor: 'action.selected', color: 'text.secondary' }}>
                 <InsertDriveFileOutlined fontSize="small" />
               </Avatar>
               <Box sx={{ minWidth: 0, flex: 1 }}>

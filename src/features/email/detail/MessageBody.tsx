@@ -2,8 +2,9 @@ import Box from '@mui/material/Box'
 import type { CleanHtml } from '../sanitizeHtml'
 
 /**
- * A message's HTML, cleaned by ../sanitizeHtml.ts (the type says so) before React puts it in the page. The styles
- * keep a sender's markup inside the card: images and tables shrink to fit, long words wrap.
+ * A message's HTML, cleaned by ../sanitizeHtml.ts (the CleanHtml type says so) before React puts it
+ * in the page. The styles keep a sender's markup inside the card: images and tables shrink to fit,
+ * long words wrap.
  */
 export function MessageBody({ html }: { html: CleanHtml }) {
   return (

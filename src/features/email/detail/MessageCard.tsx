@@ -11,6 +11,8 @@ import { previewText } from '../previewText'
 import { SenderAvatar } from '../shared/SenderAvatar'
 import { AttachmentList } from './AttachmentList'
 import { MessageBody } from './MessageBody'
+import { RemoteImagesBar } from './RemoteImagesBar'
+import { useRemoteImages } from './useRemoteImages'
 
 const names = (addresses: readonly EmailAddress[]) => addresses.map((a) => a.name || a.email).join(', ')
 
@@ -18,6 +20,7 @@ const names = (addresses: readonly EmailAddress[]) => addresses.map((a) => a.nam
 export function OpenMessage({ message }: { message: Email }) {
   const to = names(message.to)
   const cc = names(message.cc)
+  const images = useRemoteImages(message)
   return (
     <Paper variant="outlined" data-testid="thread-message" data-open="true" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2.5 }}>
@@ -43,8 +46,9 @@ export function OpenMessage({ message }: { message: Email }) {
           {formatFullTime(message.time)}
         </Typography>
       </Box>
-      <MessageBody html={message.message} />
-      {message.attachments.length > 0 && <AttachmentList attachments={message.attachments} />}
+      {images.blocked > 0 && <RemoteImagesBar onShow={images.show} />}
+      <MessageBody html={images.body} />
+      {message.attachments.length > 0 && <AttachmentList attachments={message.attachments} remoteThumbnails={images.shown} />}
     </Paper>
   )
 }
