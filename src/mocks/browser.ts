@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { installMockControl, withEndpointIds } from './control'
 import { handlers } from './handlers'
 import { indexedDbPersistence, onDbChange, openDb } from './db'
 import { BROWSER_LATENCY, configureMock, storedMockSettings } from './settings'
@@ -13,9 +14,16 @@ const MOCK_CHANGED = 'mock:changed'
 /**
  * Starts the mock back end in the browser: loads the database from IndexedDB (seeding a fresh
  * profile) while the service worker starts. Calls no handler matches go to the network untouched.
+ * Tests steer it through `window.__mock`, there at once (see ./control.ts).
  */
-export async function startMockWorker(): Promise<void> {
-  configureMock({ latency: BROWSER_LATENCY, ...storedMockSettings(localStorage) })
+export function startMockWorker(): Promise<void> {
+  const started = start()
+  installMockControl(window, started)
+  return started
+}
+
+async function start(): Promise<void> {
+  configureMock(await withEndpointIds({ latency: BROWSER_LATENCY, ...storedMockSettings(localStorage) }))
   const worker = setupWorker(...handlers)
   onDbChange((detail) => window.dispatchEvent(new CustomEvent(MOCK_CHANGED, { detail })))
   await Promise.all([

@@ -1,10 +1,26 @@
 import { z } from 'zod'
 
+/** A wait in milliseconds: random in [min, max]. */
+const Latency = z.tuple([z.number().nonnegative(), z.number().nonnegative()])
+export type Latency = z.infer<typeof Latency>
+
+/** An answer the mock gives instead of the real one (see ./control.ts). */
+export const ForcedFailure = z.object({
+  status: z.number().int().min(400).max(599),
+  /** The answer's JSON body. Default `{ error: 'Forced <status> (mock control)' }`, the contract's error shape. */
+  body: z.unknown().optional(),
+  /** How many calls fail, then the endpoint answers normally again. Omitted: every call. */
+  times: z.number().int().positive().optional(),
+})
+export type ForcedFailure = z.infer<typeof ForcedFailure>
+
 /**
  * Knobs of the mock back end. In the browser they are read once at boot from localStorage key
- * `mock.settings` (JSON), so an end-to-end test can shorten the token life before the app starts:
+ * `mock.settings` (JSON), so an end-to-end test can set them before the app starts:
  *
  *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"accessTokenLifetime":5}'))
+ *   // The email list answers 500 from its first call on; an endpoint is named as in the contract, or by its id.
+ *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"failures":{"emailsData":{"status":500}}}'))
  */
 export const MockSettings = z.object({
   /** Seconds an access token stays valid. SPEC: 10 minutes. */
@@ -12,7 +28,11 @@ export const MockSettings = z.object({
   /** Seconds a refresh token stays valid. SPEC: 10 minutes. */
   refreshTokenLifetime: z.number().positive().default(600),
   /** Each answer waits a random time in [min, max] milliseconds. [0, 0] answers at once (tests). */
-  latency: z.tuple([z.number().nonnegative(), z.number().nonnegative()]).default([0, 0]),
+  latency: Latency.default([0, 0]),
+  /** Latency of single endpoints, by contract name ('emailsData') or id ('GET /apps/email/emails'). */
+  endpointLatency: z.record(z.string(), Latency).default({}),
+  /** Endpoints that answer an error instead, by contract name or id (the running mock keys both maps by id: ./control.ts). */
+  failures: z.record(z.string(), ForcedFailure).default({}),
 })
 export type MockSettings = z.infer<typeof MockSettings>
 

@@ -5,10 +5,10 @@ import type { z } from 'zod'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import type { Endpoint } from '@/api/contract/endpoint'
 import type { Requirement } from '@/auth/guards'
+import { latencyOf, recordCall, takeFailure } from '@/mocks/control'
 import { dbOpened } from '@/mocks/db'
 import type { UserRecord } from '@/mocks/db/users'
 import { HttpError, unauthorized } from '@/mocks/httpErrors'
-import { mockSettings } from '@/mocks/settings'
 import { parseInput, type ParsedInput } from './parseInput'
 import { ADMIN_ONLY, authorize } from './permissions'
 import { userOfAccessToken } from './sessions'
@@ -29,30 +29,49 @@ export type Resolver<E extends Endpoint> = (input: ResolverInput<E>) => z.input<
  * none is for the admin only), and parses the input (400 naming the wrong fields), so a resolver
  * only ever sees an allowed user and valid input. After it, the answer is parsed with the
  * response schema: the mock can never send what the contract does not describe (a stray password,
- * a wrong type).
+ * a wrong type). The test control hooks in here (../control.ts): latency, forced failures, the call log.
  */
 export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, requirement: Requirement = ADMIN_ONLY): HttpHandler {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>
   return http[method](apiBaseUrl() + endpoint.path, async ({ request, params }) => {
+    const started = performance.now()
     await dbOpened()
-    await simulateLatency()
-    try {
-      const user = endpoint.auth ? authorize(await authenticate(request), requirement) : null
-      const input = await parseInput(endpoint, request, params)
-      const result = endpoint.response.safeParse(await resolver({ ...input, user, request } as ResolverInput<E>))
-      if (!result.success) {
-        // A bug in the mock, not in the request: say so loudly.
-        const message = `The mock's answer to ${endpoint.id} breaks the contract: ${result.error.message}`
-        console.error(message)
-        return HttpResponse.json({ error: message }, { status: 500 })
-      }
-      if (endpoint.status === 204) return new HttpResponse(null, { status: 204 })
-      return HttpResponse.json(result.data as never, { status: endpoint.status })
-    } catch (error) {
-      if (error instanceof HttpError) return HttpResponse.json(error.body as never, { status: error.status })
-      throw error
-    }
+    await simulateLatency(endpoint)
+    const forced = takeFailure(endpoint)
+    const response = forced
+      ? HttpResponse.json(forced.body as never, { status: forced.status })
+      : await answer(endpoint, resolver, requirement, request, params)
+    const { pathname, search } = new URL(request.url)
+    const durationMs = performance.now() - started
+    recordCall({ id: endpoint.id, method: endpoint.method, path: pathname + search, status: response.status, durationMs })
+    return response
   })
+}
+
+/** The endpoint's own answer: the checks, the resolver, and the contract's check of what it returned. */
+async function answer<E extends Endpoint>(
+  endpoint: E,
+  resolver: Resolver<E>,
+  requirement: Requirement,
+  request: Request,
+  params: Record<string, unknown>,
+): Promise<Response> {
+  try {
+    const user = endpoint.auth ? authorize(await authenticate(request), requirement) : null
+    const input = await parseInput(endpoint, request, params)
+    const result = endpoint.response.safeParse(await resolver({ ...input, user, request } as ResolverInput<E>))
+    if (!result.success) {
+      // A bug in the mock, not in the request: say so loudly.
+      const message = `The mock's answer to ${endpoint.id} breaks the contract: ${result.error.message}`
+      console.error(message)
+      return HttpResponse.json({ error: message }, { status: 500 })
+    }
+    if (endpoint.status === 204) return new HttpResponse(null, { status: 204 })
+    return HttpResponse.json(result.data as never, { status: endpoint.status })
+  } catch (error) {
+    if (error instanceof HttpError) return HttpResponse.json(error.body as never, { status: error.status })
+    throw error
+  }
 }
 
 /** The user a request's `Authorization: Bearer <access token>` belongs to, or a 401. */
@@ -65,8 +84,8 @@ async function authenticate(request: Request): Promise<Readonly<UserRecord>> {
   return user
 }
 
-function simulateLatency(): Promise<void> | undefined {
-  const [min, max] = mockSettings().latency
+function simulateLatency(endpoint: Endpoint): Promise<void> | undefined {
+  const [min, max] = latencyOf(endpoint)
   if (max <= 0) return undefined
   return delay(min + Math.random() * (max - min))
 }

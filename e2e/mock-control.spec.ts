@@ -1,0 +1,49 @@
+import { datatablesData } from '../src/api/contract/datatables'
+import { emailsData } from '../src/api/contract/email'
+import { expect, test } from './support/mock'
+
+// The mock's test control through the fixtures of ./support/mock.ts: the sample spec for a suite
+// that tests its app against the mock (README, "Testing your app against the mock").
+
+test('a list endpoint that answers 500 shows the grid error state, and Retry brings the rows back', async ({ page, mock }) => {
+  await page.goto('/datatables/basic')
+  const rows = page.locator('.MuiDataGrid-row')
+  await expect(rows).toHaveCount(10)
+
+  // Every call fails (the client's own retry included) until the failure is cleared.
+  await mock.fail(datatablesData, 500)
+  await page.getByRole('searchbox', { name: 'Search rows' }).fill('engineer')
+  const error = page.getByRole('alert').filter({ hasText: 'The rows could not be loaded' })
+  await expect(error).toBeVisible()
+  await expect(rows).toHaveCount(0)
+
+  const failed = (await mock.calls(datatablesData)).filter((call) => call.status === 500)
+  expect(failed.length).toBeGreaterThan(0)
+  expect(failed[0]).toMatchObject({ endpoint: 'datatablesData', method: 'GET', status: 500 })
+  expect(failed[0]!.path).toContain('q=engineer')
+
+  await mock.clearFailures()
+  await error.getByRole('button', { name: 'Retry' }).click()
+  await expect(error).toBeHidden()
+  await expect(rows.first()).toBeVisible()
+  for (const text of await page.locator('.MuiDataGrid-row [data-field="post"]').allInnerTexts()) expect(text.toLowerCase()).toContain('engineer')
+
+  // Back to the seed; the page's session outlives the reset.
+  await mock.reset()
+  await page.reload()
+  await expect(page).toHaveURL(/\/datatables\/basic/)
+  await expect(rows.first()).toBeVisible()
+})
+
+test('a failure stored before boot holds from the first call: the email page shows its error state, and Retry recovers', async ({ page, mock }) => {
+  await mock.beforeBoot({ failures: { emailsData: { status: 503 } } })
+  await page.goto('/apps/email/inbox')
+  // Entering a page waits for its data, so a failed list is the page's error, with Retry.
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()
+  const statuses = (await mock.calls(emailsData)).map((call) => call.status)
+  expect([...new Set(statuses)]).toEqual([503])
+
+  await mock.clearFailures()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByTestId('email-row').first()).toBeVisible()
+})

@@ -1,0 +1,161 @@
+import type { Contract } from '@/api/contract'
+import type { Endpoint, HttpMethod } from '@/api/contract/endpoint'
+import { flushDb, resetDb } from './db'
+import { configureMock, ForcedFailure, mockSettings, type Latency, type MockSettings } from './settings'
+
+/** An endpoint as the control names it: its name in the contract ('emailsData') or its id ('GET /apps/email/emails'). */
+export type EndpointKey = keyof Contract | `${HttpMethod} /${string}`
+
+/** One call the mock answered in this page. */
+export interface MockCall {
+  /** The contract's name of the endpoint, e.g. 'emailsData'. */
+  endpoint: string
+  /** 'GET /apps/email/emails' */
+  id: string
+  method: string
+  /** The path called, with its query: '/apps/email/emails?folder=sent'. */
+  path: string
+  status: number
+  /** From the call's arrival to its answer, latency included. */
+  durationMs: number
+}
+
+/**
+ * Steers the mock back end from a test. In a build with the mock it is `window.__mock`; an
+ * end-to-end suite calls it through `page.evaluate` (e2e/support/mock.ts wraps it as a fixture):
+ *
+ *   await page.evaluate(() => window.__mock!.fail('datatablesData', { status: 500, times: 1 }))
+ *
+ * Its knobs live in this page's memory: a reload or `page.goto` starts over from the stored
+ * `mock.settings` (localStorage, see ./settings.ts), which takes the same per-endpoint knobs
+ * (`endpointLatency`, `failures`) for what must hold from the app's first call.
+ */
+export interface MockControl {
+  /** Resolves when the mock answers: its worker runs and its data is loaded (as `<html data-backend="ready">`). */
+  ready: Promise<void>
+  /**
+   * Every collection back to its seed, stored at once: the state of a fresh browser profile. Unlike
+   * the app's "Reset demo data" it starts no new token generation (see ./handlers/sessions.ts): a
+   * fresh profile is in the seed's generation, so a session signed in on a fresh profile (as the
+   * end-to-end suite's, signed in once per run) stays signed in. A session issued after a demo
+   * reset, or for an account the seed lacks, ends.
+   */
+  reset(): Promise<void>
+  /** Every answer (or, with `endpoint`, that endpoint's) waits `ms`, or a random time in [min, max]. */
+  latency(ms: number | Latency, endpoint?: EndpointKey): Promise<void>
+  /**
+   * The endpoint answers `status` with `body` (default `{ error: 'Forced <status> (mock control)' }`)
+   * for its next `times` calls, or every call when `times` is omitted. The forced answer comes
+   * before the token check and changes no data.
+   */
+  fail(endpoint: EndpointKey, failure: ForcedFailure): Promise<void>
+  /** Every endpoint answers normally again. */
+  clearFailures(): void
+  /** The calls answered in this page, oldest first; with `endpoint`, only that endpoint's. */
+  calls(endpoint?: EndpointKey): Promise<MockCall[]>
+  clearCalls(): void
+}
+
+declare global {
+  interface Window {
+    /** Only in builds with the mock (see src/mocks/control.ts). */
+    __mock?: MockControl
+  }
+}
+
+type LoggedCall = Omit<MockCall, 'endpoint'>
+let log: LoggedCall[] = []
+// A page left open for hours keeps only its latest calls.
+const LOG_SIZE = 1000
+
+/** For the handler: records an answered call. */
+export function recordCall(call: LoggedCall): void {
+  if (log.push(call) > LOG_SIZE) log.shift()
+}
+
+/** For the handler: the answer forced on `endpoint`, counted against its `times`; undefined to answer normally. */
+export function takeFailure(endpoint: Endpoint): { status: number; body: unknown } | undefined {
+  const { [endpoint.id]: failure, ...others } = mockSettings().failures
+  if (!failure) return undefined
+  if (failure.times !== undefined) {
+    setKnobs({ failures: failure.times > 1 ? { ...others, [endpoint.id]: { ...failure, times: failure.times - 1 } } : others })
+  }
+  return { status: failure.status, body: failure.body ?? { error: `Forced ${failure.status} (mock control)` } }
+}
+
+/** For the handler: how long `endpoint` waits before it answers. */
+export function latencyOf(endpoint: Endpoint): Latency {
+  const settings = mockSettings()
+  return settings.endpointLatency[endpoint.id] ?? settings.latency
+}
+
+/** The control over this page's mock (in Vitest, over msw/node's). */
+export const mockControl: MockControl = {
+  ready: Promise.resolve(),
+  async reset() {
+    await resetDb()
+    await flushDb()
+  },
+  async latency(ms, endpoint) {
+    const latency: Latency = typeof ms === 'number' ? [ms, ms] : ms
+    if (endpoint === undefined) setKnobs({ latency })
+    else setKnobs({ endpointLatency: { ...mockSettings().endpointLatency, [await idOf(endpoint)]: latency } })
+  },
+  async fail(endpoint, failure) {
+    setKnobs({ failures: { ...mockSettings().failures, [await idOf(endpoint)]: ForcedFailure.parse(failure) } })
+  },
+  clearFailures() {
+    setKnobs({ failures: {} })
+  },
+  async calls(endpoint) {
+    const names = new Map((await contractEndpoints()).map(([name, { id }]) => [id, name]))
+    const id = endpoint === undefined ? undefined : await idOf(endpoint)
+    return log.filter((call) => id === undefined || call.id === id).map((call) => ({ endpoint: names.get(call.id) ?? call.id, ...call }))
+  },
+  clearCalls() {
+    log = []
+  },
+}
+
+/** Makes the control `window.__mock`; its `ready` is `started`, the mock's boot. */
+export function installMockControl(target: Window, started: Promise<void>): void {
+  target.__mock = { ...mockControl, ready: started }
+}
+
+/**
+ * The settings with their per-endpoint knobs keyed by endpoint id, as the handlers look them up;
+ * a key the contract does not know is reported and left out. Loads the contract only when there
+ * are such knobs, so the mock starts without it otherwise.
+ */
+export async function withEndpointIds(settings: Partial<MockSettings>): Promise<Partial<MockSettings>> {
+  const { endpointLatency = {}, failures = {} } = settings
+  if (Object.keys(endpointLatency).length + Object.keys(failures).length === 0) return settings
+  return { ...settings, endpointLatency: await keyedById(endpointLatency), failures: await keyedById(failures) }
+}
+
+async function keyedById<T>(knobs: Record<string, T>): Promise<Record<string, T>> {
+  const resolved: Record<string, T> = {}
+  for (const [key, value] of Object.entries(knobs)) {
+    try {
+      resolved[await idOf(key)] = value
+    } catch (error) {
+      console.warn(`Ignoring a mock setting: ${String(error)}`)
+    }
+  }
+  return resolved
+}
+
+function setKnobs(changes: Partial<MockSettings>): void {
+  configureMock({ ...mockSettings(), ...changes })
+}
+
+// The contract's index holds every domain's schemas: loaded when a name is first looked up, not with the mock.
+async function contractEndpoints(): Promise<[string, Endpoint][]> {
+  return Object.entries((await import('@/api/contract')).contract)
+}
+
+async function idOf(key: string): Promise<string> {
+  const found = (await contractEndpoints()).find(([name, { id }]) => name === key || id === key)
+  if (!found) throw new Error(`The contract has no endpoint "${key}": give its name ('emailsData') or its id ('GET /apps/email/emails')`)
+  return found[1].id
+}
