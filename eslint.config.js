@@ -4,8 +4,6 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /**
  * Import boundaries (see README, "Architecture"): imports flow one way,
@@ -44,16 +42,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
-  // No import circles anywhere: a circle makes load order matter and hides which layer depends on which.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
   // The app as a whole: no mocks.
   restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack]),
   // The bottom layer knows nothing of screens.

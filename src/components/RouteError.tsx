@@ -12,12 +12,16 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isChunkLoadError, reloadWhenReachable } from '@/lib/chunkLoad'
+// The exact module: it is small, and this component is in every first load.
+import { ApiError } from '@/api/errors'
 
 /** Every route's error boundary: says what went wrong and offers a retry that reloads the route. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
   const offline = isChunkLoadError(error)
+  // The back end refused this user (403): asking again gives the same answer, so no retry.
+  const refused = error instanceof ApiError && error.status === 403
   const details = error instanceof Error ? error.message : String(error)
   const [unreachable, setUnreachable] = useState(false)
 
@@ -58,7 +62,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           <Trans>This page could not be shown</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {unreachable ? (
+          {refused ? (
+            <Trans>Your account may not see what this page shows. Sign in with another account, or go back home.</Trans>
+          ) : unreachable ? (
             <Trans>The server still cannot be reached. Check your connection, then retry.</Trans>
           ) : offline ? (
             <Trans>Part of the application could not be downloaded. Check your connection, then retry.</Trans>
@@ -67,9 +73,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           )}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', mb: 2 }}>
-          <Button variant="contained" startIcon={<Refresh />} onClick={retry}>
-            <Trans>Retry</Trans>
-          </Button>
+          {!refused && (
+            <Button variant="contained" startIcon={<Refresh />} onClick={retry}>
+              <Trans>Retry</Trans>
+            </Button>
+          )}
           {/* A plain link: it must work even when the router itself is what failed. */}
           <Button variant="outlined" color="secondary" href="/">
             <Trans>Back to home</Trans>
