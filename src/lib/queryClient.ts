@@ -18,7 +18,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       retry: shouldRetry,
-      refetchOnWindowFocus: false,
+      // Back to the tab: what has gone stale (older than staleTime) is fetched again, as another tab
+      // or another user may have changed it.
+      refetchOnWindowFocus: true,
     },
   },
 })
