@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { roleState } from './support/session'
+import { animationsSettled } from './support/settled'
 
 // Accessibility: every page of the app, in light and in dark, passes axe's WCAG 2.1 A and AA
 // rules (contrast, names, roles, landmarks...). A failure lists each rule with the elements it found.
+// Each page loads once: its mode follows the system ("system" in the settings), and the test
+// switches the emulated system scheme from light to dark, as a user's OS would at dusk.
 
 interface Screen {
   path: string
@@ -40,13 +43,14 @@ for (const screen of screens) {
   test.describe(() => {
     test.use({ storageState: roleState(screen.signedIn ? 'admin' : 'guest') })
     test(`${screen.path} passes axe in light and dark`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ mode: 'system' })))
+      await page.emulateMedia({ colorScheme: 'light' })
       await page.goto(screen.path)
-      for (const mode of ['light', 'dark']) {
-        await page.evaluate((m) => localStorage.setItem('settings', JSON.stringify({ mode: m })), mode)
-        await page.reload()
-        await expect(screen.ready(page)).toBeVisible()
-        // Let entering transitions finish: a half-faded element has the wrong contrast.
-        await page.waitForTimeout(400)
+      await expect(screen.ready(page)).toBeVisible()
+      for (const mode of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: mode })
+        await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode)
+        await animationsSettled(page)
         expect(await violations(page), `${mode} mode`).toEqual([])
       }
     })

@@ -161,7 +161,14 @@ test('after the access token expires, the app renews it silently and keeps worki
   await page.goto('/access-control')
   await expect(page.getByTestId('server-confirmation')).toContainText(admin.email)
 
-  await page.waitForTimeout(2_500)
+  // Wait, by the token's own `exp`, until the stored access token has expired.
+  const expired = () =>
+    page.evaluate(() => {
+      const token = localStorage.getItem('accessToken') ?? sessionStorage.getItem('accessToken') ?? ''
+      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }
+      return Date.now() / 1000 >= payload.exp
+    })
+  await expect.poll(expired, { timeout: 5_000 }).toBe(true)
   const refreshed = page.waitForResponse('**/jwt/refresh-token')
   await page.reload()
   const refresh = await refreshed

@@ -306,7 +306,11 @@ test('the page transition follows the setting', async ({ page }) => {
   await choose(page, 'Page transition', 'None')
   await page.reload()
   await expect(page.locator('[data-route-transition=none]')).toBeVisible()
-  await page.waitForTimeout(300)
+  // A second page through the menu: once it shows, both pages' effects have run, and neither animated.
+  await page.getByTestId('nav-apps').hover()
+  await expect(page.getByTestId('nav-apps')).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('menuitem', { name: 'Email' }).click()
+  await expect(page.getByTestId('email-app')).toBeVisible()
   expect(await anims()).toEqual([])
 })
 
@@ -321,13 +325,16 @@ test('the scroll-to-top button appears after scrolling, goes back to the top, an
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(button).toHaveCount(0)
 
-  await openCustomizer(page)
-  await page.getByTestId('customizer').getByRole('switch', { name: 'Scroll-to-top button' }).click()
-  await page.keyboard.press('Escape')
-  await page.reload()
+  // Turned off while it shows: it goes at once, and stays off after a reload.
   await page.evaluate(() => window.scrollTo(0, 700))
-  await page.waitForTimeout(300)
+  await expect(button).toBeVisible()
+  await openCustomizer(page)
+  const setting = page.getByTestId('customizer').getByRole('switch', { name: 'Scroll-to-top button' })
+  await setting.click()
   await expect(button).toHaveCount(0)
+  await page.reload()
+  await openCustomizer(page)
+  await expect(setting).not.toBeChecked()
 })
 
 test('hidden menu: no menu on a desktop', async ({ page }) => {

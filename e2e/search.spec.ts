@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { bookmarksData, mainSearchData } from '../src/api/contract/search'
+import { expect, test } from './support/mock'
 
 // The navbar's global search (command palette) and bookmarks, against the mock back end.
 
@@ -133,4 +135,27 @@ test('the bookmarks menu removes a bookmark and adds one from the suggestions', 
   // A bookmark opens its page.
   await menu.getByRole('link', { name: 'Maintenance' }).click()
   await expect(page).toHaveURL(/\/misc\/maintenance$/)
+})
+
+test('when the search cannot load, the palette says so, and Retry brings the results', async ({ page, mock }) => {
+  await openApp(page)
+  await mock.fail(mainSearchData, 500)
+  await openSearch(page)
+  const failed = dialog(page).getByRole('alert').filter({ hasText: 'The search could not load.' })
+  await expect(failed).toBeVisible()
+  await mock.clearFailures()
+  await failed.getByRole('button', { name: 'Retry' }).click()
+  await expect(group(page, 'Pages').getByRole('option')).toHaveCount(4)
+})
+
+test('when the bookmarks cannot load, the panel says so, and Try again lists them', async ({ page, mock }) => {
+  await mock.beforeBoot({ failures: { bookmarksData: { status: 500 } } })
+  await openApp(page)
+  await page.getByTestId('bookmarks-menu-button').click()
+  await expect(page.getByText('The bookmarks could not load.')).toBeVisible()
+  expect((await mock.calls(bookmarksData)).at(-1)).toMatchObject({ status: 500 })
+  await mock.clearFailures()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('The bookmarks could not load.')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Access Control' }).last()).toBeVisible()
 })

@@ -4,18 +4,22 @@ import { expect, test, type BrowserContext } from '@playwright/test'
 // Routes are intercepted on the browser context, not the page: once the mock service worker
 // controls the page, the page's own requests go through the worker and page.route no longer sees them.
 
-/** Holds back every matching request for `ms` before letting it through. */
-async function delay(context: BrowserContext, glob: string, ms: number) {
+/** Holds back every matching request until the test calls the returned `release()`. */
+async function holdBack(context: BrowserContext, glob: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
   await context.route(glob, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
+    await released
     await route.continue()
   })
+  return release
 }
 
 test('the main layout shows a loader while its code downloads, then the page', async ({ page, context }) => {
-  await delay(context, '**/assets/_main-*.js', 1500)
+  const release = await holdBack(context, '**/assets/_main-*.js')
   await page.goto('/')
   await expect(page.getByTestId('page-loader')).toBeVisible()
+  release()
   await expect(page.getByRole('heading', { name: 'Welcome to Vantage' })).toBeVisible()
   await expect(page.getByTestId('page-loader')).toHaveCount(0)
 })
@@ -60,9 +64,10 @@ test('the newest toast is shown on top', async ({ page }) => {
 test('the route progress bar shows during a slow navigation', async ({ page, context }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Welcome to Vantage' })).toBeVisible()
-  await delay(context, '**/assets/maintenance-*.js', 2000)
+  const release = await holdBack(context, '**/assets/maintenance-*.js')
   await page.getByRole('link', { name: /Under maintenance/ }).click()
   await expect(page.getByTestId('route-progress')).toBeVisible()
+  release()
   await expect(page.getByRole('heading', { name: 'Under Maintenance!' })).toBeVisible()
   await expect(page.getByTestId('route-progress')).toHaveCount(0)
 })

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { autocompleteData } from '../src/api/contract/search'
+import { expect, test } from './support/mock'
 
 // The plain MUI tables and the autocomplete demo, both fed by the mock back end.
 
@@ -58,4 +59,14 @@ test('/forms/autocomplete: the async field loads its options when opened', async
   await loaded
   await expect(page.getByRole('option').first()).toBeVisible()
   expect(await page.getByRole('option').count()).toBeGreaterThan(10)
+})
+
+test('/forms/autocomplete: when the films cannot load, the page says so, and Retry recovers', async ({ page, mock }) => {
+  await mock.beforeBoot({ failures: { autocompleteData: { status: 500 } } })
+  await page.goto('/forms/autocomplete')
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()
+  expect((await mock.calls(autocompleteData)).at(-1)).toMatchObject({ status: 500 })
+  await mock.clearFailures()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('combobox').first()).toBeVisible()
 })

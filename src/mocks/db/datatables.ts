@@ -71,7 +71,7 @@ export function seedDatatableRows(): DatatableRow[] {
       id,
       responsive_id: '',
       // About one in five has no picture, so the screens' initials fallback is seen.
-      avatar: random.next() < 0.2 ? '' : `/images/avatars/${random.int(1, 20)}.png`,
+      avatar: random.next() < 0.2 ? '' : `/images/avatars/${random.int(1, 20)}.svg`,
       full_name: `${first} ${last}`,
       post: random.pick(POSTS),
       email: `${emailPart(first)}.${emailPart(last)}@${random.pick(EMAIL_DOMAINS)}`,

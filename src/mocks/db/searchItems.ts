@@ -36,5 +36,5 @@ export function seedSearchFiles(): SearchFileRecord[] {
 }
 
 export function seedSearchContacts(): SearchContactRecord[] {
-  return PEOPLE.map(([title, email, date], index) => ({ title, email, img: `/images/avatars/${index + 3}.png`, date, id: index + 1 }))
+  return PEOPLE.map(([title, email, date], index) => ({ title, email, img: `/images/avatars/${index + 3}.svg`, date, id: index + 1 }))
 }

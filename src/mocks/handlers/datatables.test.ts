@@ -35,7 +35,7 @@ describe('the datatable seed', () => {
       expect(r.experience).toMatch(/^(1 Year|([2-9]|1\d) Years)$/)
       expect(r.status).toBeGreaterThanOrEqual(1)
       expect(r.status).toBeLessThanOrEqual(5)
-      expect(r.avatar).toMatch(/^(|\/images\/avatars\/\d+\.png)$/)
+      expect(r.avatar).toMatch(/^(|\/images\/avatars\/\d+\.svg)$/)
     }
   })
 

@@ -38,7 +38,7 @@ describe('the email seed', () => {
 
   it("sends the owner's mail from the admin demo account", () => {
     for (const m of seed.filter((m) => m.folder === 'sent' || m.folder === 'draft')) {
-      expect(m.from).toEqual({ name: 'John Doe', email: 'admin@demo.com', avatar: '/images/avatars/1.png' })
+      expect(m.from).toEqual({ name: 'John Doe', email: 'admin@demo.com', avatar: '/images/avatars/1.svg' })
     }
   })
 

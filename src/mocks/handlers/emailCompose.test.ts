@@ -19,7 +19,7 @@ import { listIds, openMail } from './emailTesting'
 setupMockBackend()
 
 const seed = seedEmails()
-const admin = { name: 'John Doe', email: 'admin@demo.com', avatar: '/images/avatars/1.png' }
+const admin = { name: 'John Doe', email: 'admin@demo.com', avatar: '/images/avatars/1.svg' }
 const rena = { name: 'Rena Brant', email: 'rena.brant@acme.co' }
 const note = { fileName: 'note.txt', thumbnail: '/images/icons/file-icons/txt.png', url: 'data:text/plain;base64,aGk=', size: 2 }
 const composed = { to: [rena], subject: 'Lunch', message: '<p>Lunch at noon?</p>' }
