@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs'
 import { roleState } from './e2e/support/session'
@@ -13,11 +14,12 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUT ?? 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: the suite's budget (e2e/budget.json) is set for a 2-core machine.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['./e2e/support/timing-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
