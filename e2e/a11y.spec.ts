@@ -30,6 +30,11 @@ const screens: Screen[] = [
   { path: '/tables', ready: (p) => p.getByRole('table').first(), signedIn: true },
   { path: '/datatables/advanced', ready: (p) => p.getByRole('row').nth(1), signedIn: true },
   { path: '/forms/autocomplete', ready: (p) => p.getByRole('combobox').first(), signedIn: true },
+  { path: '/apps/user/list', ready: (p) => p.getByRole('row').nth(1), signedIn: true },
+  { path: '/apps/user/view/60', ready: (p) => p.getByTestId('user-card'), signedIn: true },
+  { path: '/apps/user/edit/60', ready: (p) => p.getByRole('form', { name: 'Edit user' }), signedIn: true },
+  { path: '/pages/account-settings', ready: (p) => p.getByRole('form', { name: 'General' }), signedIn: true },
+  { path: '/pages/profile', ready: (p) => p.getByTestId('profile-post').first(), signedIn: true },
 ]
 
 async function violations(page: Page) {

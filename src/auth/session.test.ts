@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AuthUser } from '@/api/contract'
-import { getSession, login, logout, setTokens, useSession } from './session'
+import { getSession, login, logout, setTokens, updateUserData, useSession } from './session'
 
 const user: AuthUser = {
   id: 2,
@@ -51,6 +51,18 @@ describe('the session store', () => {
     login({ userData: user, accessToken: 'a1', refreshToken: 'r1' })
     setTokens({ accessToken: 'a2', refreshToken: 'r2' })
     expect(getSession()).toEqual({ userData: user, accessToken: 'a2', refreshToken: 'r2' })
+  })
+
+  it("updates the signed-in user's data where the session is kept, keeping the tokens; another user's is ignored", () => {
+    login({ userData: user, accessToken: 'a1', refreshToken: null }, { remember: false })
+    const renamed = { ...user, fullName: 'Jane Roe' }
+    updateUserData(renamed)
+    expect(getSession()).toEqual({ userData: renamed, accessToken: 'a1', refreshToken: null })
+    expect(JSON.parse(sessionStorage.getItem('userData')!)).toEqual(renamed)
+    expect(localStorage.getItem('userData')).toBeNull()
+
+    updateUserData({ ...user, id: 1, fullName: 'Someone else' })
+    expect(getSession().userData).toEqual(renamed)
   })
 
   it('reads what is stored, and ignores stored user data that is not a valid user', () => {

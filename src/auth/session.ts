@@ -87,6 +87,16 @@ export function setTokens(next: { accessToken: string; refreshToken: string; use
   write({ userData: next.userData ?? userData, accessToken: next.accessToken, refreshToken: next.refreshToken })
 }
 
+/**
+ * Replaces the signed-in user's data, keeping the tokens, after they changed their own account
+ * (the account settings' General tab): the navbar shows the new name at once. Ignored when another
+ * user is signed in by now.
+ */
+export function updateUserData(userData: AuthUser): void {
+  const session = getSession()
+  if (session.userData?.id === userData.id) write({ ...session, userData })
+}
+
 /** Forgets the user and both tokens. */
 export function logout(): void {
   write(EMPTY)

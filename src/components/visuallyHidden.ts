@@ -3,8 +3,9 @@ import type { SxProps } from '@mui/material/styles'
 /** Read by screen readers, not shown: for what the eye gets from an icon or the layout (a filled star, a row's action). */
 export const visuallyHidden: SxProps = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In px, as text: in sx a bare 1 means 100%, which would widen the page by the hidden text's box.
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

@@ -19,6 +19,12 @@ import DatasetOutlined from '@mui/icons-material/DatasetOutlined'
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined'
 import AppsOutlined from '@mui/icons-material/AppsOutlined'
 import EmailOutlined from '@mui/icons-material/EmailOutlined'
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
+import FormatListBulletedOutlined from '@mui/icons-material/FormatListBulletedOutlined'
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -60,13 +66,27 @@ export const navItems: NavItem[] = [
     id: 'apps',
     label: msg`Apps`,
     icon: AppsOutlined,
-    children: [{ id: 'email', label: msg`Email`, icon: EmailOutlined, to: '/apps/email', matchNested: true }],
+    children: [
+      { id: 'email', label: msg`Email`, icon: EmailOutlined, to: '/apps/email', matchNested: true },
+      {
+        id: 'users',
+        label: msg`Users`,
+        icon: PeopleOutlined,
+        children: [
+          { id: 'user-list', label: msg`List`, icon: FormatListBulletedOutlined, to: '/apps/user/list' },
+          { id: 'user-view', label: msg`View`, icon: VisibilityOutlined, to: '/apps/user/view', matchNested: true },
+          { id: 'user-edit', label: msg`Edit`, icon: EditOutlined, to: '/apps/user/edit', matchNested: true },
+        ],
+      },
+    ],
   },
   {
     id: 'pages',
     label: msg`Pages`,
     icon: DescriptionOutlined,
     children: [
+      { id: 'account-settings', label: msg`Account Settings`, icon: ManageAccountsOutlined, to: '/pages/account-settings' },
+      { id: 'profile', label: msg`Profile`, icon: AccountCircleOutlined, to: '/pages/profile' },
       {
         id: 'misc',
         label: msg`Miscellaneous`,

@@ -2,8 +2,12 @@
  * Every domain's contract file, listed once. Add a line here for a new domain: its endpoints join
  * `contract` (and so the OpenAPI document), and its exports reach the app through `@/api/contract`.
  */
+export * from './accountSettings'
 export * from './auth'
 export * from './datatables'
 export * from './demo'
 export * from './email'
+export * from './invoices'
+export * from './profile'
 export * from './search'
+export * from './users'

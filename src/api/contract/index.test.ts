@@ -13,6 +13,12 @@ describe('the contract', () => {
         'emailsData', 'updateEmails', 'updateEmailsLabel', 'getEmail', 'paginateEmail',
         'sendEmail', 'createDraft', 'updateDraft', 'replyToEmail', 'forwardEmail',
         'resetDemoData',
+        'accountSettingsData', 'saveGeneralSettings', 'saveInfoSettings', 'saveSocialLinks', 'saveConnection',
+        'saveNotificationSettings', 'changePassword',
+        'profileData', 'profilePosts', 'likeProfilePost', 'commentProfilePost', 'voteProfilePoll', 'toggleProfileFavorite',
+        'invoicesData', 'getInvoice', 'deleteInvoice', 'invoiceClients', 'addInvoice', 'updateInvoice', 'sendInvoice',
+        'addInvoicePayment', 'duplicateInvoice',
+        'usersAllData', 'usersData', 'getUser', 'addUser', 'deleteUser', 'updateUser', 'deleteUsers',
       ].sort(),
     )
     expect(contract.login.id).toBe('POST /jwt/login')

@@ -9,14 +9,16 @@ import {
   type GridSlotProps,
 } from '@mui/x-data-grid'
 import { DensityMenu } from './DensityMenu'
-// `filters` and `exportName` are declared for the toolbar slot in ./slotProps.ts.
+import { ExportRowsButton } from './ExportRowsButton'
+// `filters`, `exportName` and `exportRows` are declared for the toolbar slot in ./slotProps.ts.
 
 /**
  * The server grid's toolbar: the screen's own controls (search, filters, selection) first, then, with
  * an `exportName`, the grid's columns panel, density and CSV export. The export writes the rows loaded
- * on this page, or only the selected ones when some are selected (the grid's rule).
+ * on this page, or only the selected ones when some are selected (the grid's rule); with `exportRows`,
+ * the rows it fetches instead (every row matching the search), by the same rule.
  */
-export function GridToolbar({ filters, exportName }: GridSlotProps['toolbar']) {
+export function GridToolbar({ filters, exportName, exportRows }: GridSlotProps['toolbar']) {
   // The grid's own texts in the active language (root props hold them merged with the defaults).
   const { slots, localeText: text } = useGridRootProps()
   return (
@@ -30,11 +32,15 @@ export function GridToolbar({ filters, exportName }: GridSlotProps['toolbar']) {
             </ColumnsPanelTrigger>
           </Tooltip>
           <DensityMenu />
-          <Tooltip title={text.toolbarExportCSV}>
-            <ExportCsv render={<ToolbarButton aria-label={text.toolbarExportCSV} />} options={{ fileName: exportName, utf8WithBom: true }}>
-              <slots.exportIcon fontSize="small" />
-            </ExportCsv>
-          </Tooltip>
+          {exportRows ? (
+            <ExportRowsButton exportName={exportName} exportRows={exportRows} />
+          ) : (
+            <Tooltip title={text.toolbarExportCSV}>
+              <ExportCsv render={<ToolbarButton aria-label={text.toolbarExportCSV} />} options={{ fileName: exportName, utf8WithBom: true }}>
+                <slots.exportIcon fontSize="small" />
+              </ExportCsv>
+            </Tooltip>
+          )}
         </Box>
       )}
     </Toolbar>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { listSearch } from '@/lib/listSearch'
 import { integer } from '@/lib/readers'
 import { renderInEnglish } from '@/test/render'
-import { ServerDataGrid } from './ServerDataGrid'
+import { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid'
 
 interface Row {
   id: number
@@ -13,7 +13,9 @@ interface Row {
 const people = listSearch({ pageSizes: [10, 25], sortBy: ['name'], filters: { team: integer(undefined) } })
 const columns = [{ field: 'name', headerName: 'Name' }]
 
-function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, search = people.defaults) {
+type Extra = Partial<Pick<ServerDataGridProps<Row, typeof people.defaults, { people: Row[]; total: number }, never>, 'columns' | 'selectionActions' | 'exportName' | 'exportRows'>>
+
+function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, search = people.defaults, extra: Extra = {}) {
   const onSearchChange = vi.fn()
   const query = queryOptions({ queryKey: ['people', search], queryFn: answer })
   renderInEnglish(
@@ -27,6 +29,7 @@ function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, sea
       searchPlaceholder="Search names"
       emptyHint="Try another name."
       selectable
+      {...extra}
     />,
     { withQueries: true },
   )
@@ -77,5 +80,40 @@ describe('ServerDataGrid', () => {
   it('has a search box named "Search rows"', async () => {
     renderGrid(async () => ({ people: [], total: 0 }))
     expect(await screen.findByRole('searchbox', { name: 'Search rows' })).toHaveProperty('placeholder', 'Search names')
+  })
+
+  it('offers the selection actions while rows are selected, with the ids and a way to clear them', async () => {
+    const rows = [{ id: 1, name: 'Ann' }, { id: 2, name: 'Bo' }]
+    const onDelete = vi.fn()
+    const selectionActions = (ids: readonly number[], clear: () => void) => (
+      <button type="button" onClick={() => (onDelete(ids), clear())}>Delete selected</button>
+    )
+    renderGrid(async () => ({ people: rows, total: 2 }), people.defaults, { selectionActions })
+    await screen.findByText('Ann')
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull()
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!)
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }))
+    expect(onDelete).toHaveBeenCalledWith([2])
+    await waitFor(() => expect(screen.queryByText('1 row selected')).toBeNull())
+  })
+
+  it("exports the rows exportRows fetches, not only the page, in the grid's columns and formats; a selection narrows them", async () => {
+    const saved: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:csv'))
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    const exportRows = vi.fn(async () => [{ id: 1, name: 'Ann' }, { id: 7, name: '=cmd, "x"' }])
+    const formatted = [{ field: 'name', headerName: 'Name', valueFormatter: (value: string) => value.toUpperCase() }]
+    renderGrid(async () => ({ people: [{ id: 1, name: 'Ann' }], total: 2 }), people.defaults, { exportName: 'people', exportRows, columns: formatted })
+    await screen.findByText('ANN')
+    fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(exportRows).toHaveBeenCalledTimes(1)
+    expect(await saved[0]!.text()).toBe('\uFEFFName\r\nANN\r\n"\'=CMD, ""X"""')
+
+    // With a selection, only the selected rows, as the grid's own export does.
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!)
+    fireEvent.click(screen.getByRole('button', { name: 'Download as CSV' }))
+    await waitFor(() => expect(saved).toHaveLength(2))
+    expect(await saved[1]!.text()).toBe('\uFEFFName\r\nANN')
   })
 })

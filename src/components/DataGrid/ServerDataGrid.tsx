@@ -41,8 +41,15 @@ export interface ServerDataGridProps<R extends GridValidRowModel, T extends Page
   filters?: ReactNode
   /** Checkbox selection, kept across pages; the toolbar says how many rows are selected. */
   selectable?: boolean
+  /** Shown while rows are selected, beside their count: what can be done with them ("Delete selected"); `clear` unselects them. */
+  selectionActions?: (selected: readonly R['id'][], clear: () => void) => ReactNode
   /** The CSV file's name; with it, the toolbar offers the columns panel, density and CSV export. */
   exportName?: string
+  /**
+   * What the CSV export writes, fetched when asked: every row matching the search and filters, where
+   * the grid alone would write only the page loaded. The grid's columns and formatting still apply.
+   */
+  exportRows?: () => Promise<readonly R[]>
   /** Hidden columns and the like, as DataGrid takes them. */
   initialState?: GridInitialState
   rowHeight?: number
@@ -65,7 +72,9 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   emptyHint,
   filters,
   selectable = false,
+  selectionActions,
   exportName,
+  exportRows,
   initialState,
   rowHeight,
 }: ServerDataGridProps<R, T, D, K>) {
@@ -74,6 +83,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   const { data, error, isFetching, isPlaceholderData, refetch } = useQuery({ ...query, placeholderData: keepPreviousData })
   // Selection is a passing choice, not a view to share: it lives here, not in the address.
   const [selection, setSelection] = useState<Selection<GridRowId>>(NO_SELECTION)
+  const clearSelection = () => setSelection(NO_SELECTION)
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selection) }), [selection])
   const [paginationModel, setPaginationModel] = useFollowingState(toPaginationModel(search), samePage)
   const [sortModel, setSortModel] = useFollowingState(toSortModel(search), sameSort)
@@ -116,7 +126,8 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
         sx={{ width: { xs: '100%', sm: 300 } }}
       />
       {filters}
-      {selectable && <SelectionSummary count={selection.size} onClear={() => setSelection(NO_SELECTION)} />}
+      {selectable && <SelectionSummary count={selection.size} onClear={clearSelection} />}
+      {selectable && selection.size > 0 && selectionActions?.([...selection] as R['id'][], clearSelection)}
     </>
   )
   const message = error ? (
@@ -159,7 +170,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       showToolbar
       slots={{ toolbar: GridToolbar, noRowsOverlay: GridStateOverlay }}
       slotProps={{
-        toolbar: { filters: toolbarFilters, exportName },
+        toolbar: { filters: toolbarFilters, exportName, exportRows },
         noRowsOverlay: { message },
         loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
       }}

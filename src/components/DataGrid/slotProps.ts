@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { GridValidRowModel } from '@mui/x-data-grid'
 
 // What the server grid's slots take besides the grid's own props (module augmentation is how
 // DataGrid lets custom slots receive props through `slotProps`). All optional: other grids are unaffected.
@@ -8,6 +9,8 @@ declare module '@mui/x-data-grid' {
     filters?: ReactNode
     /** The file name of the CSV export; with it, the toolbar adds the columns, density and export buttons. */
     exportName?: string
+    /** Fetches the rows the CSV export writes, instead of the rows loaded on this page. */
+    exportRows?: () => Promise<readonly GridValidRowModel[]>
   }
   interface NoRowsOverlayPropsOverrides {
     /** What to show instead of rows: the empty or the error state. */

@@ -6,7 +6,9 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Divider from '@mui/material/Divider'
 import Menu from '@mui/material/Menu'
 import Typography from '@mui/material/Typography'
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 import LockOutlined from '@mui/icons-material/LockOutlined'
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -91,6 +93,16 @@ export function UserMenu() {
       >
         <UserSummary user={userData} avatar={avatar} sx={{ px: 2, py: 1 }} />
         <Divider />
+        {ability.can('read', 'Profile') && (
+          <IconMenuItem component={Link} to="/pages/profile" onClick={close} icon={<AccountCircleOutlined fontSize="small" />}>
+            <Trans>Profile</Trans>
+          </IconMenuItem>
+        )}
+        {ability.can('read', 'Account') && (
+          <IconMenuItem component={Link} to="/pages/account-settings" onClick={close} icon={<ManageAccountsOutlined fontSize="small" />}>
+            <Trans>Account settings</Trans>
+          </IconMenuItem>
+        )}
         {ability.can('read', 'ACL') && (
           <IconMenuItem component={Link} to="/access-control" onClick={close} icon={<LockOutlined fontSize="small" />}>
             <Trans>Access control</Trans>

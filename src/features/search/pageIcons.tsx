@@ -16,6 +16,11 @@ import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined'
 import PasswordOutlined from '@mui/icons-material/PasswordOutlined'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 
 /**
  * The icons the page index names (an @mui/icons-material name per page). Importing them one by one
@@ -38,6 +43,11 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   PasswordOutlined,
   PersonAddOutlined,
   TableChartOutlined,
+  PeopleOutlined,
+  VisibilityOutlined,
+  EditOutlined,
+  ManageAccountsOutlined,
+  AccountCircleOutlined,
 }
 
 /** A page's icon by its @mui/icons-material name, or a generic page icon for an unknown name. */

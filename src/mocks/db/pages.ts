@@ -42,6 +42,12 @@ const PAGES: PageRow[] = [
   ...versions('register', 'PersonAddOutlined', { en: 'Register', de: 'Registrieren', fr: 'Inscription', pt: 'Registar' }),
   ...versions('forgot-password', 'LockResetOutlined', { en: 'Forgot Password', de: 'Passwort vergessen', fr: 'Mot de passe oublié', pt: 'Palavra-passe esquecida' }),
   ...versions('reset-password', 'PasswordOutlined', { en: 'Reset Password', de: 'Passwort zurücksetzen', fr: 'Réinitialiser le mot de passe', pt: 'Redefinir palavra-passe' }),
+  // Appended, not inserted: a page's id is its place in this table, and stored bookmarks keep ids.
+  ['user-list', '/apps/user/list', 'PeopleOutlined', { en: 'User List', de: 'Benutzerliste', fr: 'Liste des utilisateurs', pt: 'Lista de utilizadores' }, read('User')],
+  ['user-view', '/apps/user/view', 'VisibilityOutlined', { en: 'User View', de: 'Benutzeransicht', fr: "Vue de l'utilisateur", pt: 'Ver utilizador' }, read('User')],
+  ['user-edit', '/apps/user/edit', 'EditOutlined', { en: 'User Edit', de: 'Benutzer bearbeiten', fr: "Modifier l'utilisateur", pt: 'Editar utilizador' }, read('User')],
+  ['account-settings', '/pages/account-settings', 'ManageAccountsOutlined', { en: 'Account Settings', de: 'Kontoeinstellungen', fr: 'Paramètres du compte', pt: 'Definições da conta' }, read('Account')],
+  ['profile', '/pages/profile', 'AccountCircleOutlined', { en: 'Profile', de: 'Profil', fr: 'Profil', pt: 'Perfil' }, read('Profile')],
 ]
 
 /** The pages a fresh profile has bookmarked. */

@@ -8,7 +8,8 @@ import { forwarded, newMail, now, withReply } from './emailCompose'
 import { emailsMeta, listEmails, neighbourFlags } from './emailList'
 import { implement } from './implement'
 
-const { emails } = defineCollections({ emails: { row: 'email', schema: Email, seed: seedEmails } })
+/** The demo mailbox; other domains that send mail (invoices) write into it through this module. */
+export const { emails } = defineCollections({ emails: { row: 'email', schema: Email, seed: seedEmails } })
 
 /**
  * The email app (SPEC section 7, "Email"): the list, bulk flags and labels, one mail with its

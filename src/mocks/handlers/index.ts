@@ -15,5 +15,9 @@ export const handlers: RequestHandler[] = [
   ...lazyDomain({ paths: ['/api/datatables/'], load: () => import('./datatables') }),
   ...lazyDomain({ paths: ['/api/autocomplete/', '/api/main-search/', '/api/bookmarks/'], load: () => import('./search') }),
   ...lazyDomain({ paths: ['/apps/email/'], load: () => import('./email') }),
+  ...lazyDomain({ paths: ['/apps/invoice/', '/api/invoice/'], load: () => import('./invoices') }),
   ...lazyDomain({ paths: ['/api/demo/'], load: () => import('./demo') }),
+  ...lazyDomain({ paths: ['/account-setting/'], load: () => import('./accountSettings') }),
+  ...lazyDomain({ paths: ['/profile/'], load: () => import('./profile') }),
+  ...lazyDomain({ paths: ['/api/users/', '/apps/users/'], load: () => import('./users') }),
 ]

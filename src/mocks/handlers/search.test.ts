@@ -147,7 +147,10 @@ describe('bookmarks', () => {
 // The client may read ACL and Auth only (SPEC section 6): of the app's pages, it may open the access
 // control page and the pages whose routes ask no ability (misc and sign-in pages).
 describe('for the client, search and bookmarks offer only the pages it may open', () => {
-  const closedToClient = ['/', '/apps/email', '/tables', '/datatables/basic', '/datatables/advanced', '/forms/autocomplete']
+  const closedToClient = [
+    '/', '/apps/email', '/tables', '/datatables/basic', '/datatables/advanced', '/forms/autocomplete',
+    '/apps/user/list', '/apps/user/view', '/apps/user/edit', '/pages/account-settings', '/pages/profile',
+  ]
   const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link))
   const asClient = { as: 'client' } as const
 

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test'
+import { usersData } from '../src/api/contract/users'
+import { expect, roleState, test, waitForCall } from './support/mock'
+
+// The users app: a server-filtered list with counts, adding, viewing, editing and deleting a user.
+
+const rows = (page: Page) => page.locator('.MuiDataGrid-row')
+
+async function filter(page: Page, name: 'Role' | 'Plan' | 'Status', option: string) {
+  await page.getByRole('combobox', { name }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+test('role then status narrow the list through the server, and the view survives a reload', async ({ page }) => {
+  await page.goto('/apps/user/list')
+  await expect(rows(page)).toHaveCount(10)
+  // The seed's 60 users, counted by the cards above the list.
+  await expect(page.getByTestId('user-stat-total')).toContainText('60')
+
+  const byRole = waitForCall(page, usersData, { query: { role: 'editor' } })
+  await filter(page, 'Role', 'Editor')
+  const editors = await byRole
+  expect(editors.total).toBeGreaterThan(0)
+  expect(editors.users.every((user) => user.role === 'editor')).toBe(true)
+  await expect(page).toHaveURL(/role=editor/)
+
+  const byBoth = waitForCall(page, usersData, { query: { role: 'editor', status: 'active' } })
+  await filter(page, 'Status', 'Active')
+  const activeEditors = await byBoth
+  expect(activeEditors.total).toBeLessThanOrEqual(editors.total)
+  expect(activeEditors.users.every((user) => user.role === 'editor' && user.status === 'active')).toBe(true)
+  await expect(rows(page)).toHaveCount(Math.min(10, activeEditors.total))
+  expect(activeEditors.total).toBeLessThan(60)
+
+  await page.reload()
+  await expect(page).toHaveURL(/role=editor/)
+  await expect(page).toHaveURL(/status=active/)
+  await expect(rows(page)).toHaveCount(Math.min(10, activeEditors.total))
+  await expect(page.getByRole('combobox', { name: 'Role' })).toContainText('Editor')
+})
+
+test('add a user, find it first, open it, edit it, then delete it', async ({ page }) => {
+  const suffix = Date.now().toString(36)
+  await page.goto('/apps/user/list')
+  await expect(rows(page)).toHaveCount(10)
+
+  await page.getByRole('button', { name: 'Add user' }).click()
+  const drawer = page.getByRole('form', { name: 'Add user' })
+  // Required fields first: the form says what is missing.
+  await drawer.getByRole('button', { name: 'Add user' }).click()
+  await expect(drawer.getByText(/required/i).first()).toBeVisible()
+  await drawer.getByLabel('Full name').fill(`Ada Lovelace ${suffix}`)
+  await drawer.getByLabel('Username').fill(`ada${suffix}`)
+  await drawer.getByLabel('Email').fill(`ada.${suffix}@example.com`)
+  await drawer.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByText(`Ada Lovelace ${suffix} was added`)).toBeVisible()
+  await expect(rows(page).first()).toContainText(`Ada Lovelace ${suffix}`)
+
+  await rows(page).first().getByRole('link', { name: `Ada Lovelace ${suffix}` }).click()
+  await expect(page).toHaveURL(/\/apps\/user\/view\/\d+/)
+  const card = page.getByTestId('user-card')
+  await expect(card).toContainText(`ada${suffix}`)
+
+  await card.getByRole('link', { name: 'Edit' }).click()
+  const edit = page.getByRole('form', { name: 'Edit user' })
+  await edit.getByLabel('Company').fill('Analytical Engines')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText(`Ada Lovelace ${suffix} was saved`)).toBeVisible()
+  await expect(page.getByTestId('user-card')).toContainText('Analytical Engines')
+
+  await page.goto('/apps/user/list')
+  await page.getByRole('searchbox', { name: 'Search rows' }).fill(`ada${suffix}`)
+  await expect(rows(page)).toHaveCount(1)
+  await page.getByRole('button', { name: `Actions for Ada Lovelace ${suffix}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: `Delete Ada Lovelace ${suffix}?` }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`Ada Lovelace ${suffix} was deleted`)).toBeVisible()
+  await expect(rows(page)).toHaveCount(0)
+  await page.reload()
+  await expect(rows(page)).toHaveCount(0)
+})
+
+test('a duplicate email is refused under its field', async ({ page }) => {
+  await page.goto('/apps/user/list')
+  await expect(rows(page).first()).toBeVisible()
+  const taken = (await rows(page).first().locator('[data-field="email"]').innerText()).trim().toUpperCase()
+  await page.getByRole('button', { name: 'Add user' }).click()
+  const drawer = page.getByRole('form', { name: 'Add user' })
+  await drawer.getByLabel('Full name').fill('Someone New')
+  await drawer.getByLabel('Username').fill(`someone${Date.now().toString(36)}`)
+  await drawer.getByLabel('Email').fill(taken)
+  await drawer.getByRole('button', { name: 'Add user' }).click()
+  await expect(drawer.getByText('This email is already in use.')).toBeVisible()
+})
+
+test('a user that does not exist says so, with a way back', async ({ page }) => {
+  await page.goto('/apps/user/view/99999')
+  await expect(page.getByText('User not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the list' }).click()
+  await expect(page).toHaveURL(/\/apps\/user\/list/)
+})
+
+test('when the users cannot load, the grid says so, and Retry brings them back', async ({ page, mock }) => {
+  await page.goto('/apps/user/list')
+  await expect(rows(page)).toHaveCount(10)
+  await mock.fail(usersData, 500)
+  await filter(page, 'Plan', 'Team')
+  const error = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
+  await expect(error).toBeVisible()
+  await mock.clearFailures()
+  await error.getByRole('button', { name: 'Retry' }).click()
+  await expect(rows(page).first()).toBeVisible()
+})
+
+test.describe('as the client', () => {
+  test.use({ storageState: roleState('client') })
+  test('the users app is neither in the menu nor open', async ({ page }) => {
+    await page.goto('/access-control')
+    await expect(page.getByTestId('nav-apps')).toHaveCount(0)
+    await page.goto('/apps/user/list')
+    await expect(page).toHaveURL(/\/misc\/not-authorized/)
+  })
+})

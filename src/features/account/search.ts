@@ -1,0 +1,21 @@
+import { stripSearchParams } from '@tanstack/react-router'
+import { fields, oneOf } from '@/lib/readers'
+
+/**
+ * The account settings page's address: the open tab (?tab=info), so a reload or a shared link
+ * opens the same tab. Routes import this file, whose code lands in the entry chunk: it reads with
+ * the small readers, not zod.
+ */
+
+/** The tabs, in their order on screen; the first is the default (and stays out of the address). */
+export const ACCOUNT_TABS = ['general', 'info', 'social', 'notification', 'security'] as const
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+const readSearch = fields({ tab: oneOf(ACCOUNT_TABS, 'general') })
+export type AccountSearch = ReturnType<typeof readSearch>
+
+/** Spread into the route: an unknown tab opens General; General itself leaves the address plain. */
+export const accountSearchRoute = {
+  validateSearch: readSearch,
+  search: { middlewares: [stripSearchParams<AccountSearch>({ tab: 'general' })] },
+}

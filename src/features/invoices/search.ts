@@ -1,0 +1,25 @@
+import { INVOICE_SORT_FIELDS, INVOICE_STATUSES } from '@/api/contract/invoiceValues'
+import { listSearch, type SearchOf } from '@/lib/listSearch'
+import { integer, oneOf } from '@/lib/readers'
+
+/**
+ * The invoice app's addresses: /apps/invoice/list?status=Paid&q=jordan&page=2&sortBy=total&sortDir=desc,
+ * and /apps/invoice/preview/4987 (edit and print alike). Routes import this file, whose code lands in
+ * the entry chunk: it holds the declarations and nothing else.
+ */
+
+export const invoiceSearch = listSearch({
+  pageSizes: [10, 25, 50],
+  sortBy: INVOICE_SORT_FIELDS,
+  filters: { status: oneOf(INVOICE_STATUSES, undefined) },
+})
+
+export type InvoiceSearch = SearchOf<typeof invoiceSearch>
+
+const readId = integer(0, { min: 1 })
+
+/** The `$id` path parameter: a mangled one reads as 0, which no invoice has, so the screen says "not found". */
+export const invoiceIdParam = {
+  parse: ({ id }: { id: string }) => ({ id: readId(/^\d+$/.test(id) ? Number(id) : undefined) }),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { Trans } from '@lingui/react/macro'
+import type { ProfileAbout } from '@/api/contract'
+import { formatDay } from '../format'
+import { SectionCard } from '../parts/SectionCard'
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography component="dt" variant="subtitle2">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  )
+}
+
+/** Who the user is: a line about them, and where and since when. */
+export function AboutCard({ about }: { about: ProfileAbout }) {
+  return (
+    <SectionCard id="profile-about" title={<Trans>About</Trans>} data-testid="profile-about">
+      <Typography variant="body2" dir="auto">{about.about}</Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Fact label={<Trans>Joined</Trans>}>
+          <time dateTime={about.joined}>{formatDay(about.joined)}</time>
+        </Fact>
+        <Fact label={<Trans>Lives</Trans>}>{about.lives}</Fact>
+        <Fact label={<Trans>Email</Trans>}>
+          <Link href={`mailto:${about.email}`}>{about.email}</Link>
+        </Fact>
+        <Fact label={<Trans>Website</Trans>}>
+          <Link href={about.website} target="_blank" rel="noopener noreferrer">
+            {about.website.replace(/^https?:\/\//, '')}
+          </Link>
+        </Fact>
+      </Box>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Add from '@mui/icons-material/Add'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { User } from '@/api/contract'
+import { ServerDataGrid } from '@/components/DataGrid/ServerDataGrid'
+import { PageHeader } from '@/components/PageHeader'
+import type { ListScreenProps } from '@/lib/listSearch'
+import { allMatchingUsers, toUsersQuery, usersQueries } from '../queries'
+import { userSearch, type UserSearch } from '../search'
+import { AddUserDrawer } from './AddUserDrawer'
+import { useUserColumns } from './columns'
+import { DeleteUsersDialog, type DeleteRequest } from './DeleteUsersDialog'
+import { UserFilters } from './UserFilters'
+import { UserStats } from './UserStats'
+
+/** /apps/user/list: the counts, then every user paged, sorted, searched and filtered by the server. */
+export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>) {
+  const { t } = useLingui()
+  const [adding, setAdding] = useState(false)
+  const [deleting, setDeleting] = useState<DeleteRequest | null>(null)
+  // Stable, so the columns are not rebuilt on every render.
+  const askDelete = useCallback((user: User) => setDeleting({ ids: [user.id], name: user.fullName }), [])
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Users</Trans>}
+        breadcrumbs={[{ label: <Trans>Home</Trans>, to: '/' }, { label: <Trans>Users</Trans> }]}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            <Trans>Add user</Trans>
+          </Button>
+        }
+      />
+      <UserStats />
+      <Card>
+        <ServerDataGrid
+          list={userSearch}
+          search={search}
+          onSearchChange={onSearchChange}
+          query={usersQueries.page(toUsersQuery(search))}
+          rowsOf={(page) => page.users}
+          columns={useUserColumns(askDelete)}
+          searchPlaceholder={t`Search name or username…`}
+          emptyHint={<Trans>Try another name or username, or other filters.</Trans>}
+          filters={<UserFilters search={search} onSearchChange={onSearchChange} />}
+          selectable
+          selectionActions={(ids, clear) => (
+            <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={() => setDeleting({ ids, onDeleted: clear })}>
+              <Trans>Delete selected</Trans>
+            </Button>
+          )}
+          exportName="users"
+          exportRows={() => allMatchingUsers(search)}
+          rowHeight={60}
+        />
+      </Card>
+      {/* The newest user is first: page 1 shows them (in the list's own order). */}
+      <AddUserDrawer open={adding} onClose={() => setAdding(false)} onAdded={() => onSearchChange({ page: 1 })} />
+      <DeleteUsersDialog request={deleting} onClose={() => setDeleting(null)} />
+    </>
+  )
+}

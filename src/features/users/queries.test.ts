@@ -1,0 +1,31 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { markBackendReady } from '@/api/backendReady'
+import { addUser, usersAllData } from '@/api/contract'
+import { login, logout } from '@/auth'
+import { expectSuccess, setupMockBackend, signIn } from '@/mocks/testing'
+import { allMatchingUsers } from './queries'
+import { userSearch } from './search'
+
+setupMockBackend()
+beforeAll(() => markBackendReady(Promise.resolve()))
+beforeEach(async () => {
+  logout()
+  login(await signIn('admin'))
+})
+
+describe('allMatchingUsers (the CSV export)', () => {
+  it('fetches every user the filters keep, over all pages, not only the page on screen', async () => {
+    const everyone = await expectSuccess(usersAllData)
+    const editors = await allMatchingUsers({ ...userSearch.defaults, page: 3, role: 'editor' })
+    expect(editors).toEqual(everyone.filter((user) => user.role === 'editor'))
+  })
+
+  it('walks pages of the largest size when there are more matches than one page holds', async () => {
+    for (let i = 0; i < 45; i++) {
+      await expectSuccess(addUser, { body: { fullName: `Extra ${i}`, username: `extra${i}`, email: `extra${i}@example.com` } })
+    }
+    const everyone = await allMatchingUsers(userSearch.defaults)
+    expect(everyone).toHaveLength(105)
+    expect(everyone).toEqual(await expectSuccess(usersAllData))
+  })
+})

@@ -1,0 +1,28 @@
+import { USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from '@/api/contract/userValues'
+import { listSearch, type SearchOf } from '@/lib/listSearch'
+import { integer, oneOf } from '@/lib/readers'
+
+/**
+ * The users app's addresses: /apps/user/list?role=editor&status=active&page=2 and /apps/user/view/7.
+ * Routes import this file, whose code lands in the entry chunk: it holds the declarations and nothing else.
+ */
+
+export const userSearch = listSearch({
+  pageSizes: [10, 25, 50],
+  sortBy: USER_SORT_FIELDS,
+  filters: {
+    role: oneOf(USER_ROLES, undefined),
+    currentPlan: oneOf(USER_PLANS, undefined),
+    status: oneOf(USER_STATUSES, undefined),
+  },
+})
+
+export type UserSearch = SearchOf<typeof userSearch>
+
+const readId = integer(0, { min: 1 })
+
+/** The `$id` path parameter: a mangled one reads as 0, which no user has, so the screen says "not found". */
+export const userIdParam = {
+  parse: ({ id }: { id: string }) => ({ id: readId(/^\d+$/.test(id) ? Number(id) : undefined) }),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+}

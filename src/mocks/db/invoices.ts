@@ -1,0 +1,208 @@
+import type { Client, Invoice, InvoiceCurrency, InvoiceItem, InvoiceStatus, Payment, PaymentDetails } from '@/api/contract/invoices'
+import { INVOICE_STATUSES, PAYMENT_METHODS } from '@/api/contract/invoiceValues'
+import { balanceField, invoiceSums, linePrice, mainUnits, amountText } from '@/api/contract/invoiceTotals'
+import { seededRandom, type Random } from './random'
+
+/**
+ * The invoice app's demo data: 20 clients and 60 invoices over every status, the same on every run.
+ * Stored as the API shows them; every sum comes from `priced()`, so stored sums always agree with
+ * the lines and payments.
+ */
+
+/** The seed's "today": every seeded date is within the year before it, so the data never drifts. */
+export const INVOICE_SEED_TODAY = '2025-06-02'
+
+export const INVOICE_COUNT = 60
+/** The first invoice number, as in the template's data. */
+export const FIRST_INVOICE_ID = 4987
+
+/** An invoice as written: everything but its id and what `priced()` computes. */
+export type InvoiceDocument = Omit<Invoice, 'id' | 'total' | 'balance' | 'amounts' | 'service' | 'items'> & {
+  items: Omit<InvoiceItem, 'price'>[]
+}
+
+/** The document with its computed fields: line prices, sums in cents, and the SPEC's total, balance and service. */
+export function priced(document: InvoiceDocument): Omit<Invoice, 'id'> {
+  const items = document.items.map((item) => ({ ...item, price: linePrice(item) }))
+  const { subtotal, discount, tax, total } = invoiceSums(items, document.discount, document.tax)
+  const paid = document.payments.reduce((sum, payment) => sum + payment.amount, 0)
+  const balance = total - paid
+  return {
+    ...document,
+    items,
+    service: items[0]?.name ?? '',
+    total: mainUnits(total),
+    balance: balanceField(balance, document.currency),
+    amounts: { subtotal, discount, tax, total, paid, balance },
+  }
+}
+
+/** Where to pay (SPEC "Payment details"): the issuer's bank, the same for every invoice, and the amount due. */
+export function paymentDetailsOf(invoice: Pick<Invoice, 'amounts' | 'currency'>): PaymentDetails {
+  return {
+    totalDue: amountText(invoice.amounts.balance, invoice.currency),
+    bankName: 'American Bank',
+    country: 'United States',
+    iban: 'ETD95476213874685',
+    swiftCode: 'BR91905',
+  }
+}
+
+// ---- Clients ----
+
+type SeedClient = Omit<Client, 'id' | 'avatar'>
+
+const CLIENTS: SeedClient[] = [
+  { name: 'Jordan Stevenson', company: 'Hall-Robbins PLC', companyEmail: 'don85@johnson.com', country: 'United States', contact: '(616) 865-4180', address: '7777 Mendez Plains, Florence, AL' },
+  { name: 'Stephanie Burns', company: 'Mccann LLC', companyEmail: 'brenda49@taylor.info', country: 'United States', contact: '(226) 204-8287', address: '04033 Wesley Wall Apt. 961, Baltimore, MD' },
+  { name: 'Tony Herrera', company: 'Leon, Richardson and Jensen', companyEmail: 'smithtiffany@powers.com', country: 'Canada', contact: '(955) 676-1076', address: '5345 Robert Squares, Toronto, ON' },
+  { name: 'Kevin Patton', company: 'Greene, Patton and Watson', companyEmail: 'mejiageorge@lee-perez.com', country: 'United Kingdom', contact: '+44 20 7946 0958', address: '19022 Clark Parks Suite 149, London' },
+  { name: 'Mrs. Julie Donovan MD', company: 'Bates-Jones Group', companyEmail: 'brandon07@pierce.com', country: 'United States', contact: '(852) 339-1912', address: '88286 Gregory Walk, Denver, CO' },
+  { name: 'Amanda Phillips', company: 'Hale Logistics Inc', companyEmail: 'guerrerocorey@hale.com', country: 'Australia', contact: '+61 2 9374 4000', address: '2 Market Street, Sydney NSW' },
+  { name: 'Christina Collier', company: 'Bunker Hill Studios', companyEmail: 'ccollier@bunkerhill.io', country: 'United States', contact: '(415) 555-0132', address: '120 Mission Street, San Francisco, CA' },
+  { name: 'David Flores', company: 'Flores & Mendez Legal', companyEmail: 'dflores@floresmendez.com', country: 'Mexico', contact: '+52 55 5081 2000', address: 'Av. Reforma 222, Ciudad de México' },
+  { name: 'Lisa Neumann', company: 'Neumann Maschinenbau GmbH', companyEmail: 'l.neumann@neumann-mb.de', country: 'Germany', contact: '+49 89 2180 4411', address: 'Leopoldstraße 58, München' },
+  { name: 'Camille Fontaine', company: 'Atelier Fontaine SARL', companyEmail: 'camille@atelier-fontaine.fr', country: 'France', contact: '+33 1 42 68 53 00', address: '14 rue de Rivoli, Paris' },
+  { name: 'Rafael Oliveira', company: 'Oliveira Têxteis Lda', companyEmail: 'rafael@oliveira-texteis.pt', country: 'Portugal', contact: '+351 21 340 4500', address: 'Rua Augusta 101, Lisboa' },
+  { name: 'Hannah Whitaker', company: 'Whitaker Analytics Ltd', companyEmail: 'hannah@whitaker-analytics.co.uk', country: 'United Kingdom', contact: '+44 161 496 0753', address: '3 Piccadilly Place, Manchester' },
+  { name: 'Marcus Reid', company: 'Northwind Outfitters', companyEmail: 'marcus.reid@northwind.com', country: 'United States', contact: '(206) 555-0199', address: '400 Pine Street, Seattle, WA' },
+  { name: 'Priya Raman', company: 'Lotus Health Partners', companyEmail: 'priya@lotushealth.in', country: 'India', contact: '+91 80 4110 2233', address: '12 MG Road, Bengaluru' },
+  { name: 'Sven Lindqvist', company: 'Fjord Design AB', companyEmail: 'sven@fjorddesign.se', country: 'Sweden', contact: '+46 8 508 290 00', address: 'Drottninggatan 71, Stockholm' },
+  { name: 'Olivia Bennett', company: 'Bennett & Crane Architects', companyEmail: 'obennett@bennettcrane.com', country: 'United States', contact: '(312) 555-0147', address: '233 S Wacker Drive, Chicago, IL' },
+  { name: 'Kenji Tanaka', company: 'Sakura Robotics KK', companyEmail: 'k.tanaka@sakura-robotics.jp', country: 'Japan', contact: '+81 3 6455 1200', address: '2-11-3 Meguro, Tokyo' },
+  { name: 'Elena Rossi', company: 'Rossi Alimentari S.p.A.', companyEmail: 'elena.rossi@rossialimentari.it', country: 'Italy', contact: '+39 02 7200 3410', address: 'Via Torino 40, Milano' },
+  { name: 'Noah Schmidt', company: 'Blue Harbor Ventures', companyEmail: 'noah@blueharbor.vc', country: 'United States', contact: '(617) 555-0183', address: '1 Federal Street, Boston, MA' },
+  { name: 'Aisha Bello', company: 'Savanna Solar Ltd', companyEmail: 'aisha.bello@savannasolar.ng', country: 'Nigeria', contact: '+234 1 270 3300', address: '15 Adeola Odeku Street, Lagos' },
+]
+
+/** Which clients have no picture (the screens show initials): a few, so both are seen. */
+const WITHOUT_AVATAR = new Set([4, 9, 15])
+
+/** The 20 demo clients; client n has /images/avatars/n.svg unless it has none. */
+export function seedInvoiceClients(): Client[] {
+  return CLIENTS.map((client, index) => ({
+    ...client,
+    id: index + 1,
+    avatar: WITHOUT_AVATAR.has(index + 1) ? '' : `/images/avatars/${index + 1}.svg`,
+  }))
+}
+
+/** The currency a client is billed in, by its country. */
+function currencyOf(country: string): InvoiceCurrency {
+  if (['Germany', 'France', 'Portugal', 'Italy'].includes(country)) return 'EUR'
+  if (country === 'United Kingdom') return 'GBP'
+  return 'USD'
+}
+
+// ---- Invoices ----
+
+/** What the demo studio sells: a line's name, description and the range of its unit cost in dollars. */
+const SERVICES: [name: string, description: string, minDollars: number, maxDollars: number][] = [
+  ['Software Development', 'Backend and front-end work, billed per sprint', 1200, 4800],
+  ['UI/UX Design', 'Wireframes, prototypes and the design system', 600, 2400],
+  ['Template Customization', 'Theme colours, layouts and components adapted', 250, 900],
+  ['Unlimited Extended License', 'One licence for unlimited end products', 900, 1200],
+  ['Website Maintenance', 'Monthly updates, backups and monitoring', 150, 450],
+  ['SEO Audit', 'Technical audit with a prioritised action list', 400, 1100],
+  ['Cloud Hosting', 'Managed hosting, per month', 80, 320],
+  ['Brand Identity', 'Logo, typography and brand guidelines', 1500, 3900],
+]
+
+const SALESPEOPLE = ['Tommy Shelby', 'Ada Thorne', 'Grace Burgess', 'Arthur Lee']
+
+const NOTES = [
+  'It was a pleasure working with you and your team. We hope you will keep us in mind for future freelance projects. Thank you!',
+  'Payment is due within the terms above. Thank you for your business.',
+  'Please quote the invoice number with your payment.',
+  '',
+]
+
+const DAY_MS = 86_400_000
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
+/** The day `days` after `iso` (before it when negative). */
+export const addDays = (iso: string, days: number) => new Date(dayOf(iso) + days * DAY_MS).toISOString().slice(0, 10)
+/** Whole days from `from` to `to`. */
+export const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / DAY_MS)
+
+/** The 60 demo invoices, issued over the year before INVOICE_SEED_TODAY; a higher id is a later one. */
+export function seedInvoices(): Invoice[] {
+  const random = seededRandom(FIRST_INVOICE_ID)
+  const clients = seedInvoiceClients()
+  const ages = Array.from({ length: INVOICE_COUNT }, () => random.int(0, 364)).sort((a, b) => b - a)
+  const statuses = statusesFor(ages, random)
+
+  return ages.map((age, index) => {
+    const client = clients[(index * 7) % clients.length]!
+    const issuedDate = addDays(INVOICE_SEED_TODAY, -age)
+    const term = random.pick([15, 30, 45])
+    const { id: clientId, avatar, ...contact } = client
+    const document: InvoiceDocument = {
+      issuedDate,
+      // A Past Due invoice's due date has passed.
+      dueDate: addDays(issuedDate, statuses[index] === 'Past Due' ? Math.min(term, age - 1) : term),
+      client: contact,
+      clientId,
+      avatar,
+      invoiceStatus: statuses[index]!,
+      items: seedItems(random),
+      discount: random.pick([0, 0, 0, 5, 10, 12.5]),
+      tax: random.pick([0, 7.25, 10, 20]),
+      note: random.pick(NOTES),
+      salesperson: random.pick(SALESPEOPLE),
+      currency: currencyOf(client.country),
+      payments: [],
+    }
+    const unpaid = priced(document)
+    const payments = seedPayments(unpaid.invoiceStatus, unpaid.amounts.total, issuedDate, random)
+    return { id: FIRST_INVOICE_ID + index, ...priced({ ...document, payments }) }
+  })
+}
+
+/**
+ * Ten invoices of each status, shuffled; a Past Due one is always at least 30 days old (its due
+ * date must have passed), so any that landed on a newer invoice trades places with an older one.
+ */
+function statusesFor(ages: readonly number[], random: Random): InvoiceStatus[] {
+  const statuses = Array.from({ length: ages.length }, (_, i) => INVOICE_STATUSES[i % INVOICE_STATUSES.length]!)
+  for (let i = statuses.length - 1; i > 0; i--) {
+    const j = random.int(0, i)
+    ;[statuses[i], statuses[j]] = [statuses[j]!, statuses[i]!]
+  }
+  for (let i = 0; i < statuses.length; i++) {
+    if (statuses[i] !== 'Past Due' || ages[i]! >= 30) continue
+    const older = statuses.findIndex((status, j) => status !== 'Past Due' && ages[j]! >= 30)
+    ;[statuses[i], statuses[older]] = [statuses[older]!, statuses[i]!]
+  }
+  return statuses
+}
+
+function seedItems(random: Random): Omit<InvoiceItem, 'price'>[] {
+  const count = random.int(1, 4)
+  const names = new Set<number>()
+  while (names.size < count) names.add(random.int(0, SERVICES.length - 1))
+  return [...names].map((service, index) => {
+    const [name, description, min, max] = SERVICES[service]!
+    return { id: index + 1, name, description, cost: random.int(min, max) * 100 + random.pick([0, 0, 50, 99]), quantity: random.int(1, 5) }
+  })
+}
+
+/** Payments that fit the status: all of the total for Paid, part of it for Partial Payment, none otherwise. */
+function seedPayments(status: InvoiceStatus, total: number, issuedDate: string, random: Random): Payment[] {
+  const payment = (id: number, amount: number): Payment => ({
+    id,
+    date: minDay(addDays(issuedDate, random.int(1, 20) * id), INVOICE_SEED_TODAY),
+    amount,
+    method: random.pick(PAYMENT_METHODS),
+    note: '',
+  })
+  if (status === 'Partial Payment') return [payment(1, Math.round((total * random.int(20, 80)) / 100))]
+  if (status !== 'Paid') return []
+  // About a third of the paid ones were paid in two parts.
+  if (random.next() < 0.35) {
+    const first = Math.round((total * random.int(30, 70)) / 100)
+    return [payment(1, first), payment(2, total - first)]
+  }
+  return [payment(1, total)]
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b)

@@ -1,0 +1,76 @@
+import type { User, UserPlan, UserRole, UserStatus } from '@/api/contract/users'
+import { seededRandom } from './random'
+
+/**
+ * The users app's people (SPEC section 3, "User"). Not the demo accounts that sign in: those are
+ * in ./users.ts.
+ */
+
+/** How many users the demo starts with (the issue asks for 50 or more). */
+export const USER_LIST_COUNT = 60
+
+const FIRST_NAMES = [
+  'Galen', 'Halsey', 'Marjory', 'Cyrill', 'Maggy', 'Silvain', 'Breena', 'Saunder', 'Allyson', 'Wendel',
+  'Amira', 'Bruno', 'Carmen', 'Dario', 'Esther', 'Felix', 'Greta', 'Hugo', 'Irene', 'Jasper',
+  'Kalani', 'Linnea', 'Marco', 'Noor', 'Otto', 'Paloma', 'Quentin', 'Rhea', 'Stellan', 'Tamsin',
+]
+
+const LAST_NAMES = [
+  'Slava', 'Quickenden', 'Mayers', 'Risby', 'Gouldstone', 'Hinken', 'Kewley', 'Tunnock', 'Beaudry', 'Strand',
+  'Okonkwo', 'Lindgren', 'Castillo', 'Marchetti', 'Abernathy', 'Kovacs', 'Haugen', 'Delacroix', 'Yamamoto', 'Pereira',
+]
+
+const COMPANIES = [
+  'Yotz PVT LTD', 'Skinder PVT LTD', 'Oozz PVT LTD', 'Photobug PVT LTD', 'Aimbo PVT LTD', 'Jaxbean PVT LTD',
+  'Jazzy PVT LTD', 'Pixoboo PVT LTD', 'Tekfly PVT LTD', 'Gabspot PVT LTD', 'Mudo PVT LTD', 'Wordtune PVT LTD',
+  'Brightdog PVT LTD', 'Quimm PVT LTD', 'Zoombox PVT LTD',
+]
+
+const COUNTRIES = [
+  'El Salvador', 'Albania', 'Russia', 'China', 'Cuba', 'France', 'Germany', 'Brazil', 'Portugal', 'Canada',
+  'United States', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Peru', 'Poland', 'Sweden', 'Vietnam',
+]
+
+const EMAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'icloud.com']
+
+const ROLES: readonly UserRole[] = ['admin', 'author', 'editor', 'maintainer', 'subscriber']
+const PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise']
+// Weighted: most users are active, fewer pending or inactive.
+const STATUSES: readonly UserStatus[] = ['active', 'active', 'active', 'pending', 'pending', 'inactive']
+
+const lower = (name: string) => name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()
+
+/** The users the demo starts with, the same every time: every role, plan and status occurs. */
+export function seedUserList(): User[] {
+  const random = seededRandom(20260114)
+  const usedNames = new Set<string>()
+  const users: User[] = []
+
+  for (let id = 1; id <= USER_LIST_COUNT; id++) {
+    // Every person is someone else, so usernames and emails are unique too.
+    let first: string
+    let last: string
+    do {
+      first = random.pick(FIRST_NAMES)
+      last = random.pick(LAST_NAMES)
+    } while (usedNames.has(`${first} ${last}`))
+    usedNames.add(`${first} ${last}`)
+
+    users.push({
+      id,
+      fullName: `${first} ${last}`,
+      company: random.pick(COMPANIES),
+      // Roles and plans take turns (5 and 4 do not divide each other): every pairing occurs.
+      role: ROLES[id % ROLES.length]!,
+      username: `${lower(first)}${lower(last).slice(0, 3)}${id}`,
+      country: random.pick(COUNTRIES),
+      contact: `(${random.int(200, 989)}) ${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+      email: `${lower(first)}.${lower(last)}@${random.pick(EMAIL_DOMAINS)}`,
+      currentPlan: PLANS[(id * 3) % PLANS.length]!,
+      status: random.pick(STATUSES),
+      // About one in five has no picture, so the screens' initials are seen.
+      avatar: random.next() < 0.2 ? '' : `/images/avatars/${random.int(1, 20)}.svg`,
+    })
+  }
+  return users
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { firstUserRedirect } from '@/features/users/queries'
+import { queryClient } from '@/lib/queryClient'
+
+// The page index lists /apps/user/edit without a user: it opens the first user of the list in the form.
+export const Route = createFileRoute('/_main/apps/user/edit/')({
+  staticData: { ability: { action: 'read', subject: 'User' } },
+  loader: () => firstUserRedirect(queryClient, '/apps/user/edit/$id'),
+})
