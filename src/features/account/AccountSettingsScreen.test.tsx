@@ -1,24 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { markBackendReady } from '@/api/backendReady'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountSettingsData } from '@/api/contract'
-import { getSession, login, logout } from '@/auth'
+import { getSession } from '@/auth'
 import { showToast } from '@/components/toast'
-import { demoAccount, expectSuccess, setupMockBackend, signIn } from '@/mocks/testing'
+import { demoAccount, expectSuccess } from '@/mocks/testing'
 import { renderInEnglish } from '@/test/render'
+import { setupSignedInBackend } from '@/test/signedIn'
 import { AccountSettingsScreen } from './AccountSettingsScreen'
 import type { AccountTab } from './search'
 
 vi.mock('@/components/toast', () => ({ showToast: vi.fn() }))
 
-setupMockBackend()
-beforeAll(() => markBackendReady(Promise.resolve()))
-beforeEach(async () => {
-  vi.mocked(showToast).mockClear()
-  logout()
-  login(await signIn('admin'))
-})
+setupSignedInBackend('admin')
+beforeEach(() => vi.mocked(showToast).mockClear())
 
 /** The screen as the only route of a router (its breadcrumbs are links), on one tab. */
 async function show(tab: AccountTab) {

@@ -1,17 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { markBackendReady } from '@/api/backendReady'
-import { login } from '@/auth/session'
 import { mockControl } from '@/mocks/control'
-import { setupMockBackend, signIn } from '@/mocks/testing'
 import { renderInEnglish } from '@/test/render'
+import { setupSignedInBackend } from '@/test/signedIn'
 import { ProfileScreen } from './ProfileScreen'
 
-setupMockBackend()
+setupSignedInBackend('admin')
 // Rendering pages of posts takes a while on a busy machine: waits and tests get more time.
 configure({ asyncUtilTimeout: 5000 })
-beforeAll(() => markBackendReady(Promise.resolve()))
-beforeEach(async () => login(await signIn('admin')))
 
 const posts = () => screen.getAllByTestId('profile-post')
 const show = async () => {

@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react'
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { markBackendReady } from '@/api/backendReady'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getUser, usersAllData } from '@/api/contract'
-import { login, logout } from '@/auth'
 import { showToast } from '@/components/toast'
 import { seedUserList } from '@/mocks/db/userList'
-import { callEndpoint, expectSuccess, setupMockBackend, signIn } from '@/mocks/testing'
+import { callEndpoint, expectSuccess } from '@/mocks/testing'
 import { renderInEnglish } from '@/test/render'
+import { setupSignedInBackend } from '@/test/signedIn'
 import { UserEdit } from './edit/UserEdit'
 import { UserList } from './list/UserList'
 import { userSearch } from './search'
@@ -19,13 +18,8 @@ vi.mock('@/components/toast', () => ({ showToast: vi.fn() }))
 vi.setConfig({ testTimeout: 30_000 })
 configure({ asyncUtilTimeout: 5_000 })
 
-setupMockBackend()
-beforeAll(() => markBackendReady(Promise.resolve()))
-beforeEach(async () => {
-  vi.mocked(showToast).mockClear()
-  logout()
-  login(await signIn('admin'))
-})
+setupSignedInBackend('admin')
+beforeEach(() => vi.mocked(showToast).mockClear())
 
 const seed = seedUserList()
 const newest = [...seed].sort((a, b) => b.id - a.id)

@@ -1,17 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { markBackendReady } from '@/api/backendReady'
+import { describe, expect, it } from 'vitest'
 import { addUser, usersAllData } from '@/api/contract'
-import { login, logout } from '@/auth'
-import { expectSuccess, setupMockBackend, signIn } from '@/mocks/testing'
+import { expectSuccess } from '@/mocks/testing'
 import { allMatchingUsers } from './queries'
 import { userSearch } from './search'
+import { setupSignedInBackend } from '@/test/signedIn'
 
-setupMockBackend()
-beforeAll(() => markBackendReady(Promise.resolve()))
-beforeEach(async () => {
-  logout()
-  login(await signIn('admin'))
-})
+setupSignedInBackend('admin')
 
 describe('allMatchingUsers (the CSV export)', () => {
   it('fetches every user the filters keep, over all pages, not only the page on screen', async () => {

@@ -1,5 +1,5 @@
 import type { DatatableRow } from '@/api/contract'
-import { seededRandom } from './random'
+import { seededRandom, uniqueName } from './random'
 
 /** How many rows the demo tables have (SPEC section 9). */
 export const DATATABLE_ROW_COUNT = 100
@@ -55,13 +55,7 @@ export function seedDatatableRows(): DatatableRow[] {
 
   for (let id = 1; id <= DATATABLE_ROW_COUNT; id++) {
     // Every person is someone else: searching a full name finds exactly one row.
-    let first: string
-    let last: string
-    do {
-      first = random.pick(FIRST_NAMES)
-      last = random.pick(LAST_NAMES)
-    } while (usedNames.has(`${first} ${last}`))
-    usedNames.add(`${first} ${last}`)
+    const [first, last] = uniqueName(random, usedNames, FIRST_NAMES, LAST_NAMES)
 
     const age = random.int(22, 64)
     // Nobody has worked longer than since they were 21.

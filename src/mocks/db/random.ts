@@ -31,3 +31,18 @@ export function seededRandom(seed: number): Random {
     },
   }
 }
+
+/**
+ * A first and last name that `used` does not hold yet (and is then added to it), drawn again until
+ * it is new: in a seed every person is someone else, so a full name, username or email is unique.
+ */
+export function uniqueName(random: Random, used: Set<string>, firstNames: readonly string[], lastNames: readonly string[]): [first: string, last: string] {
+  for (;;) {
+    const first = random.pick(firstNames)
+    const last = random.pick(lastNames)
+    if (!used.has(`${first} ${last}`)) {
+      used.add(`${first} ${last}`)
+      return [first, last]
+    }
+  }
+}

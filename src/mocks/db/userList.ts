@@ -1,5 +1,5 @@
 import type { User, UserPlan, UserRole, UserStatus } from '@/api/contract/users'
-import { seededRandom } from './random'
+import { seededRandom, uniqueName } from './random'
 
 /**
  * The users app's people (SPEC section 3, "User"). Not the demo accounts that sign in: those are
@@ -48,13 +48,7 @@ export function seedUserList(): User[] {
 
   for (let id = 1; id <= USER_LIST_COUNT; id++) {
     // Every person is someone else, so usernames and emails are unique too.
-    let first: string
-    let last: string
-    do {
-      first = random.pick(FIRST_NAMES)
-      last = random.pick(LAST_NAMES)
-    } while (usedNames.has(`${first} ${last}`))
-    usedNames.add(`${first} ${last}`)
+    const [first, last] = uniqueName(random, usedNames, FIRST_NAMES, LAST_NAMES)
 
     users.push({
       id,
