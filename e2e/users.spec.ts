@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { usersData } from '../src/api/contract/users'
 import { expect, roleState, test, waitForCall } from './support/mock'
+import { storeBeforeLoad } from './support/session'
 
 // The users app: a server-filtered list with counts, adding, viewing, editing and deleting a user.
 
@@ -110,6 +111,19 @@ test('when the users cannot load, the grid says so, and Retry brings them back',
   await mock.clearFailures()
   await error.getByRole('button', { name: 'Retry' }).click()
   await expect(rows(page).first()).toBeVisible()
+})
+
+test('in German and right-to-left, the list, its filters and a role filter work', async ({ page }) => {
+  await storeBeforeLoad(page, { settings: JSON.stringify({ language: 'de', direction: 'rtl' }) })
+  await page.goto('/apps/user/list')
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible()
+  await expect(page.getByTestId('user-stat-total')).toContainText('Benutzer insgesamt')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const byRole = waitForCall(page, usersData, { query: { role: 'author' } })
+  await page.getByRole('combobox', { name: 'Rolle' }).click()
+  await page.getByRole('option', { name: 'Autor', exact: true }).click()
+  expect((await byRole).users.every((user) => user.role === 'author')).toBe(true)
+  await expect(rows(page).first()).toContainText('Autor')
 })
 
 test.describe('as the client', () => {
