@@ -35,6 +35,9 @@ const screens: Screen[] = [
   { path: '/apps/user/edit/60', ready: (p) => p.getByRole('form', { name: 'Edit user' }), signedIn: true },
   { path: '/pages/account-settings', ready: (p) => p.getByRole('form', { name: 'General' }), signedIn: true },
   { path: '/pages/profile', ready: (p) => p.getByTestId('profile-post').first(), signedIn: true },
+  { path: '/apps/invoice/list', ready: (p) => p.getByRole('row').nth(1), signedIn: true },
+  { path: '/apps/invoice/preview/5046', ready: (p) => p.getByTestId('invoice-document'), signedIn: true },
+  { path: '/apps/invoice/add', ready: (p) => p.getByRole('form', { name: 'Add invoice' }), signedIn: true },
 ]
 
 async function violations(page: Page) {

@@ -25,6 +25,8 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -76,6 +78,17 @@ export const navItems: NavItem[] = [
           { id: 'user-list', label: msg`List`, icon: FormatListBulletedOutlined, to: '/apps/user/list' },
           { id: 'user-view', label: msg`View`, icon: VisibilityOutlined, to: '/apps/user/view', matchNested: true },
           { id: 'user-edit', label: msg`Edit`, icon: EditOutlined, to: '/apps/user/edit', matchNested: true },
+        ],
+      },
+      {
+        id: 'invoice',
+        label: msg`Invoice`,
+        icon: ReceiptLongOutlined,
+        children: [
+          { id: 'invoice-list', label: msg`List`, icon: FormatListBulletedOutlined, to: '/apps/invoice/list' },
+          { id: 'invoice-preview', label: msg`Preview`, icon: VisibilityOutlined, to: '/apps/invoice/preview', matchNested: true },
+          { id: 'invoice-edit', label: msg`Edit`, icon: EditOutlined, to: '/apps/invoice/edit', matchNested: true },
+          { id: 'invoice-add', label: msg`Add`, icon: AddCircleOutlineOutlined, to: '/apps/invoice/add' },
         ],
       },
     ],

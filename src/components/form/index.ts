@@ -16,6 +16,9 @@
  * </Box>
  * ```
  *
+ * `FormDateField` (a date picker) is imported from './FormDateField' by path, not from here: it
+ * brings MUI X's pickers and dayjs, which the pages that only need text fields (sign-in) must not load.
+ *
  * A field the kit has no component for binds through react-hook-form's `Controller` and shows
  * `fieldState.error?.message` (see the email compose form).
  */
@@ -24,5 +27,6 @@ export { FormTextField, type FormTextFieldProps } from './FormTextField'
 export { PasswordField } from './PasswordField'
 export { FormFields, type FormFieldSpec } from './FormFields'
 export { FormCheckbox } from './FormCheckbox'
+export { FormNumberField, type FormNumberFieldProps } from './FormNumberField'
 export { FormAlert } from './FormAlert'
 export { applyServerErrors, showSubmitError } from './serverErrors'

@@ -16,6 +16,8 @@ import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined'
 import PasswordOutlined from '@mui/icons-material/PasswordOutlined'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -43,6 +45,8 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   PasswordOutlined,
   PersonAddOutlined,
   TableChartOutlined,
+  ReceiptLongOutlined,
+  AddCircleOutlineOutlined,
   PeopleOutlined,
   VisibilityOutlined,
   EditOutlined,

@@ -48,6 +48,10 @@ const PAGES: PageRow[] = [
   ['user-edit', '/apps/user/edit', 'EditOutlined', { en: 'User Edit', de: 'Benutzer bearbeiten', fr: "Modifier l'utilisateur", pt: 'Editar utilizador' }, read('User')],
   ['account-settings', '/pages/account-settings', 'ManageAccountsOutlined', { en: 'Account Settings', de: 'Kontoeinstellungen', fr: 'Paramètres du compte', pt: 'Definições da conta' }, read('Account')],
   ['profile', '/pages/profile', 'AccountCircleOutlined', { en: 'Profile', de: 'Profil', fr: 'Profil', pt: 'Perfil' }, read('Profile')],
+  ['invoice-list', '/apps/invoice/list', 'ReceiptLongOutlined', { en: 'Invoice List', de: 'Rechnungsliste', fr: 'Liste des factures', pt: 'Lista de faturas' }, read('Invoice')],
+  ['invoice-preview', '/apps/invoice/preview', 'VisibilityOutlined', { en: 'Invoice Preview', de: 'Rechnungsvorschau', fr: 'Aperçu de la facture', pt: 'Pré-visualizar fatura' }, read('Invoice')],
+  ['invoice-edit', '/apps/invoice/edit', 'EditOutlined', { en: 'Invoice Edit', de: 'Rechnung bearbeiten', fr: 'Modifier la facture', pt: 'Editar fatura' }, read('Invoice')],
+  ['invoice-add', '/apps/invoice/add', 'AddCircleOutlineOutlined', { en: 'Invoice Add', de: 'Rechnung hinzufügen', fr: 'Ajouter une facture', pt: 'Adicionar fatura' }, read('Invoice')],
 ]
 
 /** The pages a fresh profile has bookmarked. */

@@ -150,6 +150,7 @@ describe('for the client, search and bookmarks offer only the pages it may open'
   const closedToClient = [
     '/', '/apps/email', '/tables', '/datatables/basic', '/datatables/advanced', '/forms/autocomplete',
     '/apps/user/list', '/apps/user/view', '/apps/user/edit', '/pages/account-settings', '/pages/profile',
+    '/apps/invoice/list', '/apps/invoice/preview', '/apps/invoice/edit', '/apps/invoice/add',
   ]
   const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link))
   const asClient = { as: 'client' } as const

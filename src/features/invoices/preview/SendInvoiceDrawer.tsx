@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { InvoiceMail, type Invoice } from '@/api/contract'
+import { FormAlert, FormTextField, showSubmitError, useZodForm } from '@/components/form'
+import { showToast } from '@/components/toast'
+import { useSendInvoice } from '../mutations'
+import { FormDrawer } from './FormDrawer'
+
+/**
+ * Writes the mail that sends an invoice: to the client, "Invoice #id", and a message. Sending makes it
+ * Sent. Its owner mounts it anew for each opening (a `key`), so it starts from the invoice as it is then.
+ */
+export function SendInvoiceDrawer({ invoice, open, onClose }: { invoice: Invoice; open: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const { id } = invoice
+  const form = useZodForm(InvoiceMail, { defaultValues: { id, to: invoice.client.companyEmail, subject: t`Invoice #${id}`, message: '' } })
+  const send = useSendInvoice()
+  const onSubmit = form.handleSubmit((mail) =>
+    send.mutate(mail, {
+      onSuccess: () => {
+        showToast(t`Invoice sent`, { variant: 'success' })
+        onClose()
+      },
+      onError: (error) => showSubmitError(form, error, t`The invoice could not be sent. Please try again.`),
+    }),
+  )
+  return (
+    <FormDrawer open={open} title={<Trans>Send invoice</Trans>} submitLabel={<Trans>Send</Trans>} pending={send.isPending} onSubmit={onSubmit} onClose={onClose}>
+      <FormAlert form={form} />
+      <FormTextField control={form.control} name="to" label={t`To`} type="email" required fullWidth />
+      <FormTextField control={form.control} name="subject" label={t`Subject`} required fullWidth />
+      <FormTextField control={form.control} name="message" label={t`Message`} multiline minRows={6} fullWidth />
+    </FormDrawer>
+  )
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAuth } from '@/auth/routeGuards'
+import { loadInvoice } from '@/features/invoices/queries'
+import { invoiceIdParam } from '@/features/invoices/search'
+import { InvoicePrint } from '@/features/invoices/preview/InvoicePrint'
+import { queryClient } from '@/lib/queryClient'
+
+// The print view has no menus, so it lives in the blank layout; `_blank/_data` gives it the query
+// cache and its messages but guards nothing (its other pages are the public sign-in pages): the
+// route checks the session and its ability itself, as `_main` does for its pages.
+const ability = { action: 'read', subject: 'Invoice' }
+
+export const Route = createFileRoute('/_blank/_data/apps/invoice/print/$id')({
+  staticData: { ability, messages: ['invoices'] },
+  beforeLoad: ({ location }) => requireAuth({ location, ability }),
+  params: invoiceIdParam,
+  loader: ({ params, cause }) => loadInvoice(queryClient, params.id, cause),
+  component: function InvoicePrintPage() {
+    return <InvoicePrint id={Route.useParams().id} />
+  },
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { newestInvoiceRedirect } from '@/features/invoices/shared/newestInvoiceRedirect'
+import { queryClient } from '@/lib/queryClient'
+
+// The page index lists /apps/invoice/edit without an invoice: it opens the newest one in the form.
+export const Route = createFileRoute('/_main/apps/invoice/edit/')({
+  staticData: { ability: { action: 'read', subject: 'Invoice' } },
+  loader: () => newestInvoiceRedirect(queryClient, '/apps/invoice/edit/$id'),
+})

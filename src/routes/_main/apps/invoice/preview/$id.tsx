@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadInvoice } from '@/features/invoices/queries'
+import { invoiceIdParam } from '@/features/invoices/search'
+import { InvoicePreview } from '@/features/invoices/preview/InvoicePreview'
+import { queryClient } from '@/lib/queryClient'
+
+export const Route = createFileRoute('/_main/apps/invoice/preview/$id')({
+  staticData: { ability: { action: 'read', subject: 'Invoice' }, messages: ['invoices'] },
+  params: invoiceIdParam,
+  loader: ({ params, cause }) => loadInvoice(queryClient, params.id, cause),
+  component: function InvoicePreviewPage() {
+    return <InvoicePreview id={Route.useParams().id} />
+  },
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { newestInvoiceRedirect } from '@/features/invoices/shared/newestInvoiceRedirect'
+import { queryClient } from '@/lib/queryClient'
+
+// The page index lists /apps/invoice/preview without an invoice: it opens the newest one.
+export const Route = createFileRoute('/_main/apps/invoice/preview/')({
+  staticData: { ability: { action: 'read', subject: 'Invoice' } },
+  loader: () => newestInvoiceRedirect(queryClient, '/apps/invoice/preview/$id'),
+})
