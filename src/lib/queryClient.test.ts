@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, ContractMismatchError } from '@/api'
-import { shouldRetry } from './queryClient'
+import { MutationObserver } from '@tanstack/react-query'
+import { queryClient, shouldRetry } from './queryClient'
 
 describe('shouldRetry', () => {
   it('never retries a 4xx answer', () => {
@@ -20,5 +21,15 @@ describe('shouldRetry', () => {
 
   it('does not retry an answer that breaks the contract', () => {
     expect(shouldRetry(0, new ContractMismatchError('GET /apps/email', []))).toBe(false)
+  })
+})
+
+describe('a mutation that names other domains', () => {
+  it("marks those domains' queries stale when it succeeds, and leaves the rest", async () => {
+    queryClient.setQueryData(['email', 'list', 'sent'], [])
+    queryClient.setQueryData(['users', 'list'], [])
+    await new MutationObserver(queryClient, { mutationFn: async () => 'sent', meta: { invalidates: ['email'] } }).mutate()
+    expect(queryClient.getQueryState(['email', 'list', 'sent'])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['users', 'list'])?.isInvalidated).toBe(false)
   })
 })

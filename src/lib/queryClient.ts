@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
 // The exact module: the API's index would bring the client and zod into every chunk that loads this one.
 import { ApiError } from '@/api/errors'
 
@@ -13,7 +13,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof TypeError
 }
 
-export const queryClient = new QueryClient({
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * Other domains a successful mutation changes on the back end (by their `queryKeys` domain
+       * name): sending an invoice puts a mail in the sent folder, so it says `invalidates: ['email']`.
+       * A feature never imports another feature; it names the domain instead.
+       */
+      invalidates?: readonly string[]
+    }
+  }
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      for (const domain of mutation.meta?.invalidates ?? []) void queryClient.invalidateQueries({ queryKey: [domain] })
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -4,6 +4,7 @@
  */
 export * from './accountSettings'
 export * from './auth'
+export * from './cards'
 export * from './datatables'
 export * from './demo'
 export * from './email'

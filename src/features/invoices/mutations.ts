@@ -78,6 +78,8 @@ export function useSendInvoice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: InvoiceMail) => api(sendInvoice, { body }),
+    // The mail lands in the email app's sent folder.
+    meta: { invalidates: ['email'] },
     onSuccess: ({ invoice }) => {
       withInvoice(queryClient, invoice)
       return invalidateInvoice(queryClient, invoice.id)

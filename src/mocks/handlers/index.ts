@@ -19,5 +19,6 @@ export const handlers: RequestHandler[] = [
   ...lazyDomain({ paths: ['/api/demo/'], load: () => import('./demo') }),
   ...lazyDomain({ paths: ['/account-setting/'], load: () => import('./accountSettings') }),
   ...lazyDomain({ paths: ['/profile/'], load: () => import('./profile') }),
+  ...lazyDomain({ paths: ['/card/'], load: () => import('./cards') }),
   ...lazyDomain({ paths: ['/api/users/', '/apps/users/'], load: () => import('./users') }),
 ]

@@ -13,7 +13,8 @@ import { invoiceMail } from './invoiceMail'
 import { pageOf } from './lists'
 
 /** The invoice app (SPEC section 7, "Invoices"), and beyond it the writing calls the template only pretends to make. */
-const { invoices, invoiceClients: clients } = defineCollections({
+// Exported for the dashboard cards (./cards), which sum up the invoices and their clients.
+export const { invoices, invoiceClients: clients } = defineCollections({
   invoices: { row: 'invoice', schema: Invoice, seed: seedInvoices },
   invoiceClients: { row: 'client', schema: Client, seed: seedInvoiceClients },
 })

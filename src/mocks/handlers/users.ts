@@ -8,7 +8,8 @@ import { implement } from './implement'
 import { pageOf } from './lists'
 
 /** The users app (SPEC section 7, "Users"). Not the accounts that sign in: those are ./accounts. */
-const { userList } = defineCollections({ userList: { row: 'user', schema: User, seed: seedUserList } })
+// Exported for the dashboard cards (./cards), which count the users.
+export const { userList } = defineCollections({ userList: { row: 'user', schema: User, seed: seedUserList } })
 
 const sortKeys: Record<UserSortField, (user: Readonly<User>) => string | number> = {
   id: (user) => user.id,

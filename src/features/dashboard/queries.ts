@@ -1,0 +1,98 @@
+import { queryOptions, type AnyUseQueryOptions, type QueryClient } from '@tanstack/react-query'
+import { api } from '@/api'
+import {
+  cardAnalyticsAvgSessions,
+  cardAnalyticsCustomers,
+  cardAnalyticsGoalOverview,
+  cardAnalyticsProductOrders,
+  cardAnalyticsRevenue,
+  cardAnalyticsRevenueReport,
+  cardAnalyticsSessionsDevice,
+  cardAnalyticsSupportTracker,
+  cardStatisticsActiveUsers,
+  cardStatisticsNewsletter,
+  cardStatisticsOrders,
+  cardStatisticsOrdersBarChart,
+  cardStatisticsProfitLineChart,
+  cardStatisticsRevenue,
+  cardStatisticsSales,
+  cardStatisticsSiteTraffic,
+  cardStatisticsSubscribers,
+  DEFAULT_CARD_PERIOD,
+  type AnalyticsCardName,
+  type CardPeriod,
+  type CardPeriodQuery,
+  type StatisticsCardName,
+} from '@/api/contract'
+import { loadByCause, type LoadCause } from '@/lib/loadByCause'
+import { queryKeys } from '@/lib/queryKeys'
+
+/**
+ * Keys of the dashboards: one entry per card (and per period, where the card has a period menu), so
+ * each card loads, fails and retries on its own. `dashboardKeys.all` is every card; another domain's
+ * mutation that changes what the cards sum up names 'dashboard' in its `meta.invalidates`.
+ */
+export const dashboardKeys = queryKeys('dashboard', {
+  analytics: (name: AnalyticsCardName, query: CardPeriodQuery = {}) => [name, query],
+  statistics: (name: StatisticsCardName) => [name],
+})
+
+/** Every card's query, by card. The analytics cards with a period menu take the period. */
+export const dashboardQueries = {
+  supportTracker: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
+    queryOptions({
+      queryKey: dashboardKeys.analytics('support-tracker', { period }),
+      queryFn: ({ signal }) => api(cardAnalyticsSupportTracker, { query: { period }, signal }),
+    }),
+  avgSessions: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
+    queryOptions({
+      queryKey: dashboardKeys.analytics('avg-sessions', { period }),
+      queryFn: ({ signal }) => api(cardAnalyticsAvgSessions, { query: { period }, signal }),
+    }),
+  revenueReport: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
+    queryOptions({
+      queryKey: dashboardKeys.analytics('revenue-report', { period }),
+      queryFn: ({ signal }) => api(cardAnalyticsRevenueReport, { query: { period }, signal }),
+    }),
+  goalOverview: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
+    queryOptions({
+      queryKey: dashboardKeys.analytics('goal-overview', { period }),
+      queryFn: ({ signal }) => api(cardAnalyticsGoalOverview, { query: { period }, signal }),
+    }),
+  revenue: () =>
+    queryOptions({ queryKey: dashboardKeys.analytics('revenue'), queryFn: ({ signal }) => api(cardAnalyticsRevenue, { signal }) }),
+  productOrders: () =>
+    queryOptions({ queryKey: dashboardKeys.analytics('product-orders'), queryFn: ({ signal }) => api(cardAnalyticsProductOrders, { signal }) }),
+  sessionsDevice: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
+    queryOptions({
+      queryKey: dashboardKeys.analytics('sessions-device', { period }),
+      queryFn: ({ signal }) => api(cardAnalyticsSessionsDevice, { query: { period }, signal }),
+    }),
+  customers: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
+    queryOptions({
+      queryKey: dashboardKeys.analytics('customers', { period }),
+      queryFn: ({ signal }) => api(cardAnalyticsCustomers, { query: { period }, signal }),
+    }),
+  /** A statistics card: its figure and small chart over the last 12 months (every one answers the same shape). */
+  statistics: (name: StatisticsCardName) =>
+    queryOptions({ queryKey: dashboardKeys.statistics(name), queryFn: ({ signal }) => api(STATISTICS_ENDPOINTS[name], { signal }) }),
+}
+
+const STATISTICS_ENDPOINTS = {
+  'orders-bar-chart': cardStatisticsOrdersBarChart,
+  'profit-line-chart': cardStatisticsProfitLineChart,
+  subscribers: cardStatisticsSubscribers,
+  revenue: cardStatisticsRevenue,
+  sales: cardStatisticsSales,
+  orders: cardStatisticsOrders,
+  'site-traffic': cardStatisticsSiteTraffic,
+  'active-users': cardStatisticsActiveUsers,
+  newsletter: cardStatisticsNewsletter,
+} satisfies Record<StatisticsCardName, unknown>
+
+/**
+ * A dashboard's loader: starts (or, entering the page, waits for) each card's query, every one
+ * optional, so a card that fails shows its own error and Retry while the others render.
+ */
+export const loadCards = (queryClient: QueryClient, cause: LoadCause, cards: readonly AnyUseQueryOptions[]) =>
+  loadByCause(queryClient, cause, [], { optional: cards })

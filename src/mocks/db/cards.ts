@@ -1,0 +1,304 @@
+import type {
+  AvgSessionsCard,
+  CardPeriod,
+  ChartPoint,
+  CustomersCard,
+  GoalOverviewCard,
+  ProductOrdersCard,
+  RevenueCard,
+  RevenueReportCard,
+  SessionsDeviceCard,
+  StatisticsCard,
+  StatisticsCardName,
+  SupportTrackerCard,
+} from '@/api/contract/cards'
+import { CARD_PERIODS } from '@/api/contract/cardValues'
+import type { Invoice, InvoiceCurrency } from '@/api/contract/invoices'
+import type { User } from '@/api/contract/users'
+import { addDays, daysBetween, INVOICE_SEED_TODAY } from './invoices'
+import { seededRandom, type Random } from './random'
+
+/**
+ * The dashboards' cards: each answer computed from the period and, where a card sums up the app's
+ * data, from the invoices and users passed in (so a change there shows with the next fetch). What
+ * no collection records (tickets, sessions, visits) is drawn from a generator seeded by the card
+ * and the period: the same figures on every run, different ones per period.
+ */
+
+/** The dashboards' "today": the invoices' own, so the charts end where their data does. */
+export const CARD_SEED_TODAY = INVOICE_SEED_TODAY
+
+/** Days from `from` to `to`, both included (YYYY-MM-DD). */
+export interface Span {
+  from: string
+  to: string
+}
+
+/** Fixed demo rates into US dollars: the cards add up invoices written in several currencies. */
+const USD_PER_UNIT: Record<InvoiceCurrency, number> = { USD: 1, EUR: 1.08, GBP: 1.27 }
+const usdCents = (cents: number, currency: InvoiceCurrency) => Math.round(cents * USD_PER_UNIT[currency])
+
+/**
+ * A day of the data as the cards count it: anything written since the seed's today (the app stamps
+ * new invoices and payments with the real date) counts as today, so it shows in the current figures.
+ */
+const asOfSeed = (day: string) => (day > CARD_SEED_TODAY ? CARD_SEED_TODAY : day)
+const within = (span: Span, day: string) => {
+  const counted = asOfSeed(day)
+  return counted >= span.from && counted <= span.to
+}
+const lengthOf = (span: Span) => daysBetween(span.from, span.to) + 1
+
+/** The days a period covers: the 28 days up to today, the calendar month before today's, or the 365 days up to today. */
+export function periodSpan(period: CardPeriod): Span {
+  if (period === 'last-28-days') return { from: addDays(CARD_SEED_TODAY, -27), to: CARD_SEED_TODAY }
+  if (period === 'last-year') return { from: addDays(CARD_SEED_TODAY, -364), to: CARD_SEED_TODAY }
+  const firstOfThisMonth = `${CARD_SEED_TODAY.slice(0, 7)}-01`
+  const to = addDays(firstOfThisMonth, -1)
+  return { from: `${to.slice(0, 7)}-01`, to }
+}
+
+/** How many points a period's charts have: a week's worth of bars for the short ones, one a month for the year. */
+const POINTS: Record<CardPeriod, number> = { 'last-28-days': 7, 'last-month': 7, 'last-year': 12 }
+
+/** A period cut into its chart's spans, as equal as whole days allow, oldest first. */
+export function periodSpans(period: CardPeriod): Span[] {
+  const span = periodSpan(period)
+  const days = lengthOf(span)
+  const count = POINTS[period]
+  return Array.from({ length: count }, (_, i) => ({
+    from: addDays(span.from, Math.floor((i * days) / count)),
+    to: addDays(span.from, Math.floor(((i + 1) * days) / count) - 1),
+  }))
+}
+
+/** The calendar months up to today's, oldest first (today's month ends today). */
+export function lastMonths(count = 12): Span[] {
+  const [year, month] = CARD_SEED_TODAY.split('-').map(Number) as [number, number]
+  return Array.from({ length: count }, (_, i) => {
+    const start = new Date(Date.UTC(year, month - count + i, 1))
+    const from = start.toISOString().slice(0, 10)
+    const next = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)).toISOString().slice(0, 10)
+    return { from, to: i === count - 1 ? CARD_SEED_TODAY : addDays(next, -1) }
+  })
+}
+
+/** The same generator for the same card and period, a different one for another. */
+function demoRandom(card: string, period: string): Random {
+  let hash = 0x811c9dc5
+  for (const char of `${card}:${period}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+  return seededRandom(hash)
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10)
+/** The last value against the one before, in percent with one decimal; 0 with nothing before. */
+const growthOf = (values: readonly number[]) => {
+  const [before, last] = [values.at(-2) ?? 0, values.at(-1) ?? 0]
+  return before === 0 ? 0 : Math.round(((last - before) / before) * 1000) / 10
+}
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+const pointsOf = (spans: readonly Span[], values: readonly number[]): ChartPoint[] => spans.map((span, i) => ({ date: span.from, value: values[i]! }))
+const periodFields = (period: CardPeriod) => ({ period, lastDays: [...CARD_PERIODS] })
+
+// ---- What the invoices say ----
+
+type Invoices = readonly Readonly<Invoice>[]
+
+/** Payments received per span, in US cents. */
+function earningsPer(spans: readonly Span[], invoices: Invoices): number[] {
+  return spans.map((span) =>
+    sum(invoices.flatMap((invoice) => invoice.payments.filter((payment) => within(span, payment.date)).map((payment) => usdCents(payment.amount, invoice.currency)))),
+  )
+}
+
+/** What each span cost: a share of its earnings between 35 and 65 percent, fixed per card, period and span. */
+function expensesOf(earnings: readonly number[], card: string, period: string): number[] {
+  const random = demoRandom(`${card}:expense`, period)
+  return earnings.map((earning) => Math.round((earning * random.int(35, 65)) / 100))
+}
+
+const issuedWithin = (span: Span, invoices: Invoices) => invoices.filter((invoice) => within(span, invoice.issuedDate))
+
+// ---- Analytics cards ----
+
+export function supportTracker(period: CardPeriod): SupportTrackerCard {
+  const random = demoRandom('support-tracker', period)
+  const totalTicket = lengthOf(periodSpan(period)) * random.int(5, 7)
+  const openTicket = Math.round((totalTicket * random.int(10, 30)) / 100)
+  return {
+    title: 'Support Tracker',
+    ...periodFields(period),
+    totalTicket,
+    newTicket: Math.round((totalTicket * random.int(15, 25)) / 100),
+    openTicket,
+    responseTime: random.int(8, 30) / 10,
+    supportTrackerRadialBar: { series: [Math.round(percent(totalTicket - openTicket, totalTicket))] },
+  }
+}
+
+export function avgSessions(period: CardPeriod, users: readonly Readonly<User>[]): AvgSessionsCard {
+  const random = demoRandom('avg-sessions', period)
+  const spans = periodSpans(period)
+  const perSpan = spans.map((span) => lengthOf(span) * random.int(80, 140))
+  const sessions = sum(perSpan)
+  const goal = Math.ceil((sessions * 1.3) / 1000) * 1000
+  const retention = random.int(60, 95)
+  const duration = random.int(90, 420)
+  const active = users.filter((user) => user.status === 'active').length
+  return {
+    ...periodFields(period),
+    sessions,
+    growth: random.int(-50, 150) / 10,
+    goal,
+    goalProgress: Math.round(percent(sessions, goal)),
+    retention,
+    retentionProgress: retention,
+    users: active,
+    usersProgress: Math.round(percent(active, users.length)),
+    duration,
+    // Against ten minutes, a long visit for a dashboard.
+    durationProgress: Math.round(percent(duration, 600)),
+    salesBar: { series: pointsOf(spans, perSpan) },
+  }
+}
+
+/** Each day of a period is budgeted $1,500 of payments. */
+const BUDGET_PER_DAY = 150_000
+
+export function revenueReport(period: CardPeriod, invoices: Invoices): RevenueReportCard {
+  const spans = periodSpans(period)
+  const earnings = earningsPer(spans, invoices)
+  const expenses = expensesOf(earnings, 'revenue-report', period)
+  const years = [...new Set(invoices.map((invoice) => Number(asOfSeed(invoice.issuedDate).slice(0, 4))))].sort((a, b) => b - a)
+  let earnedSoFar = 0
+  return {
+    ...periodFields(period),
+    years,
+    price: sum(earnings),
+    budget: lengthOf(periodSpan(period)) * BUDGET_PER_DAY,
+    revenueReport: { series: spans.map((span, i) => ({ date: span.from, earning: earnings[i]!, expense: expenses[i]! })) },
+    budgetChart: {
+      series: spans.map((span, i) => {
+        earnedSoFar += earnings[i]!
+        return { date: span.from, budget: (daysBetween(spans[0]!.from, span.to) + 1) * BUDGET_PER_DAY, earned: earnedSoFar }
+      }),
+    },
+  }
+}
+
+export function goalOverview(period: CardPeriod, invoices: Invoices): GoalOverviewCard {
+  const issued = issuedWithin(periodSpan(period), invoices)
+  const completed = sum(issued.map((invoice) => usdCents(invoice.amounts.paid, invoice.currency)))
+  const inProgress = sum(issued.map((invoice) => usdCents(invoice.amounts.balance, invoice.currency)))
+  return { ...periodFields(period), completed, inProgress, series: [Math.round(percent(completed, completed + inProgress))] }
+}
+
+export function revenue(invoices: Invoices): RevenueCard {
+  const months = lastMonths()
+  const earnings = earningsPer(months, invoices)
+  return { total: sum(earnings), growth: growthOf(earnings), series: pointsOf(months, earnings) }
+}
+
+export function productOrders(invoices: Invoices): ProductOrdersCard {
+  const total = invoices.length
+  const finished = invoices.filter((invoice) => invoice.invoiceStatus === 'Paid').length
+  const rejected = invoices.filter((invoice) => invoice.invoiceStatus === 'Past Due').length
+  const pending = total - finished - rejected
+  return { total, finished, pending, rejected, series: [finished, pending, rejected].map((count) => percent(count, total)) }
+}
+
+export function sessionsDevice(period: CardPeriod): SessionsDeviceCard {
+  const random = demoRandom('sessions-device', period)
+  const total = lengthOf(periodSpan(period)) * random.int(250, 350)
+  const desktop = Math.round((total * random.int(50, 65)) / 100)
+  const mobile = Math.round((total * random.int(25, 40)) / 100)
+  const counts = { desktop, mobile, tablet: total - desktop - mobile }
+  const devices = (['desktop', 'mobile', 'tablet'] as const).map((device) => ({
+    device,
+    sessions: counts[device],
+    percentage: percent(counts[device], total),
+    growth: random.int(-80, 80) / 10,
+  }))
+  return { ...periodFields(period), total, devices, series: devices.map((device) => device.percentage) }
+}
+
+export function customers(period: CardPeriod, invoices: Invoices): CustomersCard {
+  const span = periodSpan(period)
+  const firstInvoice = new Map<number, string>()
+  for (const invoice of invoices) {
+    const day = asOfSeed(invoice.issuedDate)
+    const first = firstInvoice.get(invoice.clientId)
+    if (first === undefined || day < first) firstInvoice.set(invoice.clientId, day)
+  }
+  const inPeriod = new Set(issuedWithin(span, invoices).map((invoice) => invoice.clientId))
+  const isNew = (client: number) => firstInvoice.get(client)! >= span.from
+  const fresh = [...inPeriod].filter(isNew).length
+  const returning = inPeriod.size - fresh
+  const referrals = Math.round((inPeriod.size * demoRandom('customers', period).int(20, 50)) / 100)
+  return { ...periodFields(period), total: fresh + returning + referrals, new: fresh, returning, referrals, series: [fresh, returning, referrals] }
+}
+
+// ---- Statistics cards (the last 12 months) ----
+
+const statistic = (title: string, unit: StatisticsCard['unit'], statistics: number, values: readonly number[]): StatisticsCard => ({
+  title,
+  statistics,
+  unit,
+  growth: growthOf(values),
+  series: pointsOf(lastMonths(), values),
+})
+
+const ordersPerMonth = (invoices: Invoices) => lastMonths().map((month) => issuedWithin(month, invoices).length)
+
+/** A count the data holds only as of today, drawn as a steady climb to it (users have no sign-up date). */
+const climbTo = (count: number) => lastMonths().map((_, i, months) => Math.round(count * (0.55 + (0.45 * (i + 1)) / months.length)))
+
+/** Made-up monthly figures between `min` and `max`, fixed per card. */
+const demoMonths = (card: string, min: number, max: number) => {
+  const random = demoRandom(card, 'months')
+  return lastMonths().map(() => random.int(min, max))
+}
+
+export function statisticsCard(name: StatisticsCardName, invoices: Invoices, users: readonly Readonly<User>[]): StatisticsCard {
+  switch (name) {
+    case 'orders-bar-chart': {
+      const orders = ordersPerMonth(invoices)
+      return statistic('Orders', 'count', sum(orders), orders)
+    }
+    case 'profit-line-chart': {
+      const earnings = earningsPer(lastMonths(), invoices)
+      const expenses = expensesOf(earnings, name, 'months')
+      const profits = earnings.map((earning, i) => earning - expenses[i]!)
+      return statistic('Profit', 'cents', sum(profits), profits)
+    }
+    case 'subscribers': {
+      const count = users.filter((user) => user.role === 'subscriber').length
+      return statistic('Subscribers Gained', 'count', count, climbTo(count))
+    }
+    case 'revenue': {
+      const earnings = earningsPer(lastMonths(), invoices)
+      return statistic('Revenue Generated', 'cents', sum(earnings), earnings)
+    }
+    case 'sales': {
+      const sales = lastMonths().map((month) => sum(issuedWithin(month, invoices).map((invoice) => usdCents(invoice.amounts.total, invoice.currency))))
+      return statistic('Sales', 'cents', sum(sales), sales)
+    }
+    case 'orders': {
+      const orders = ordersPerMonth(invoices)
+      let soFar = 0
+      return { ...statistic('Orders Received', 'count', sum(orders), orders), series: pointsOf(lastMonths(), orders.map((count) => (soFar += count))) }
+    }
+    case 'site-traffic': {
+      const visits = demoMonths(name, 18_000, 32_000)
+      return statistic('Site Traffic', 'count', sum(visits), visits)
+    }
+    case 'active-users': {
+      const count = users.filter((user) => user.status === 'active').length
+      return statistic('Active Users', 'count', count, climbTo(count))
+    }
+    case 'newsletter': {
+      const signUps = demoMonths(name, 800, 2400)
+      return statistic('Newsletter', 'count', sum(signUps), signUps)
+    }
+  }
+}

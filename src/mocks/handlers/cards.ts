@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import * as cardsContract from '@/api/contract/cards'
+import { endpoint, endpointsIn } from '@/api/contract/endpoint'
+import { NOT_FOUND } from '@/api/contract/errors'
+import {
+  avgSessions,
+  customers,
+  goalOverview,
+  productOrders,
+  revenue,
+  revenueReport,
+  sessionsDevice,
+  statisticsCard,
+  supportTracker,
+} from '@/mocks/db/cards'
+import { notFound } from '@/mocks/httpErrors'
+import { implement } from './implement'
+import { invoices } from './invoices'
+import { userList } from './users'
+
+/*
+ * The dashboards' cards (SPEC section 7, "Content pages"). They keep no collection of their own:
+ * what they sum up is read from the invoices and the users at each call, so a payment or a new user
+ * shows on the next fetch.
+ */
+
+/**
+ * Any other card name, after the cards' own handlers: a 404 `{ error }` (behind the same token and
+ * role checks), where a real back end answers an unknown path. The mock's alone, not a contract
+ * call: it has nothing to answer but the error.
+ */
+const unknownCard = (group: 'card-analytics' | 'card-statistics') =>
+  endpoint({
+    method: 'GET',
+    path: `/card/${group}/:name`,
+    description: `A ${group} name the contract does not list: 404.`,
+    params: z.object({ name: z.string() }),
+    response: z.never(),
+    errors: NOT_FOUND,
+  })
+
+const statistics = (name: cardsContract.StatisticsCardName) => () => statisticsCard(name, invoices.all(), userList.all())
+
+/** Reading needs `read Dashboard`, as the dashboards' routes ask: the client role gets 403. */
+export const handlers = implement(
+  { ...endpointsIn(cardsContract), unknownAnalyticsCard: unknownCard('card-analytics'), unknownStatisticsCard: unknownCard('card-statistics') },
+  {
+    cardAnalyticsSupportTracker: ({ query }) => supportTracker(query.period),
+    cardAnalyticsAvgSessions: ({ query }) => avgSessions(query.period, userList.all()),
+    cardAnalyticsRevenueReport: ({ query }) => revenueReport(query.period, invoices.all()),
+    cardAnalyticsGoalOverview: ({ query }) => goalOverview(query.period, invoices.all()),
+    cardAnalyticsRevenue: () => revenue(invoices.all()),
+    cardAnalyticsProductOrders: () => productOrders(invoices.all()),
+    cardAnalyticsSessionsDevice: ({ query }) => sessionsDevice(query.period),
+    cardAnalyticsCustomers: ({ query }) => customers(query.period, invoices.all()),
+    cardStatisticsOrdersBarChart: statistics('orders-bar-chart'),
+    cardStatisticsProfitLineChart: statistics('profit-line-chart'),
+    cardStatisticsSubscribers: statistics('subscribers'),
+    cardStatisticsRevenue: statistics('revenue'),
+    cardStatisticsSales: statistics('sales'),
+    cardStatisticsOrders: statistics('orders'),
+    cardStatisticsSiteTraffic: statistics('site-traffic'),
+    cardStatisticsActiveUsers: statistics('active-users'),
+    cardStatisticsNewsletter: statistics('newsletter'),
+    unknownAnalyticsCard: ({ params }) => {
+      throw notFound(`No analytics card named ${params.name}`)
+    },
+    unknownStatisticsCard: ({ params }) => {
+      throw notFound(`No statistics card named ${params.name}`)
+    },
+  },
+  { subject: 'Dashboard' },
+)
