@@ -15,7 +15,8 @@ export { CARD_PERIODS, DEFAULT_CARD_PERIOD } from './cardValues'
  *
  * Numbers are numbers (the screens format them in the active locale); money is in whole US cents,
  * as the invoices' `amounts`; a chart's points are dated by the first day they cover, the last
- * point ending at the demo data's "today" (so the figures never drift). Where a card sums up the
+ * point ending at the demo data's "today" (so the figures never drift). "Per month" is the year up
+ * to today in 12 spans of about a month, so the last one is as long as the others. Where a card sums up the
  * app's data (invoices, their clients, the users), the back end derives it from that data, so a
  * change there shows on the dashboard with the next fetch.
  */
@@ -105,11 +106,11 @@ export type RevenueReportCard = z.infer<typeof RevenueReportCard>
 
 export const GoalOverviewCard = z.object({
   ...periodFields,
-  /** Paid on the invoices issued in the period. */
+  /** Payments received in the period. */
   completed: Money,
-  /** Still due on those invoices. */
+  /** Still due on the invoices issued in the period. */
   inProgress: Money,
-  /** One value: the share paid. */
+  /** One value: the share received, of received and still due. */
   series: z.array(Percent),
 })
 export type GoalOverviewCard = z.infer<typeof GoalOverviewCard>
@@ -117,7 +118,7 @@ export type GoalOverviewCard = z.infer<typeof GoalOverviewCard>
 export const RevenueCard = z.object({
   /** Payments received over the last 12 months. */
   total: Money,
-  /** The last month against the one before. */
+  /** The last month against the month before, in percent. */
   growth: Growth,
   /** Payments received per month, the last 12 months. */
   series: z.array(ChartPoint),
@@ -160,7 +161,7 @@ export const CustomersCard = z.object({
   total: Count,
   /** Invoice clients whose first invoice is in the period. */
   new: Count,
-  /** Invoice clients with an invoice in the period and one before it. */
+  /** Invoice clients back in the period: invoiced again (not their first invoice), or paying. A new client may be returning too. */
   returning: Count,
   /** Clients who came by a referral. */
   referrals: Count,
@@ -180,7 +181,7 @@ export const StatisticsCard = z.object({
   /** The card's figure: a total over the 12 months, or a count today. */
   statistics: z.number(),
   unit: z.enum(STATISTIC_UNITS),
-  /** The last month against the one before. */
+  /** The last month against the month before, in percent. */
   growth: Growth,
   /** Per month, the last 12 months. */
   series: z.array(ChartPoint),
@@ -206,7 +207,7 @@ const statistics = <const N extends StatisticsCardName>(name: N, description: st
 export const cardAnalyticsSupportTracker = analyticsWithPeriod('support-tracker', 'Tickets of the period: total, new, open, the response time and the share closed.', SupportTrackerCard)
 export const cardAnalyticsAvgSessions = analyticsWithPeriod('avg-sessions', "Sessions of the period per span, their growth, goal, retention and duration, and the users app's active users.", AvgSessionsCard)
 export const cardAnalyticsRevenueReport = analyticsWithPeriod('revenue-report', "Payments received and expenses per span of the period, against the period's budget (from the invoices).", RevenueReportCard)
-export const cardAnalyticsGoalOverview = analyticsWithPeriod('goal-overview', 'Paid and still due on the invoices issued in the period, and the share paid.', GoalOverviewCard)
+export const cardAnalyticsGoalOverview = analyticsWithPeriod('goal-overview', 'Payments received in the period, what is still due on the invoices issued in it, and the share received.', GoalOverviewCard)
 export const cardAnalyticsRevenue = analytics('revenue', 'Payments received per month over the last 12 months (from the invoices).', RevenueCard)
 export const cardAnalyticsProductOrders = analytics('product-orders', 'Invoices finished (Paid), pending and rejected (Past Due), with their shares.', ProductOrdersCard)
 export const cardAnalyticsSessionsDevice = analyticsWithPeriod('sessions-device', 'Sessions of the period by device (desktop, mobile, tablet), with percentages.', SessionsDeviceCard)

@@ -19,6 +19,7 @@ describe('the contract', () => {
         'invoicesData', 'getInvoice', 'deleteInvoice', 'invoiceClients', 'addInvoice', 'updateInvoice', 'sendInvoice',
         'addInvoicePayment', 'duplicateInvoice',
         'usersAllData', 'usersData', 'getUser', 'addUser', 'deleteUser', 'updateUser', 'deleteUsers',
+        'cardAnalyticsSupportTracker', 'cardAnalyticsAvgSessions', 'cardAnalyticsRevenueReport', 'cardAnalyticsGoalOverview', 'cardAnalyticsRevenue', 'cardAnalyticsProductOrders', 'cardAnalyticsSessionsDevice', 'cardAnalyticsCustomers', 'cardStatisticsOrdersBarChart', 'cardStatisticsProfitLineChart', 'cardStatisticsSubscribers', 'cardStatisticsRevenue', 'cardStatisticsSales', 'cardStatisticsOrders', 'cardStatisticsSiteTraffic', 'cardStatisticsActiveUsers', 'cardStatisticsNewsletter',
       ].sort(),
     )
     expect(contract.login.id).toBe('POST /jwt/login')

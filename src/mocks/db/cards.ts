@@ -72,16 +72,8 @@ export function periodSpans(period: CardPeriod): Span[] {
   }))
 }
 
-/** The calendar months up to today's, oldest first (today's month ends today). */
-export function lastMonths(count = 12): Span[] {
-  const [year, month] = CARD_SEED_TODAY.split('-').map(Number) as [number, number]
-  return Array.from({ length: count }, (_, i) => {
-    const start = new Date(Date.UTC(year, month - count + i, 1))
-    const from = start.toISOString().slice(0, 10)
-    const next = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)).toISOString().slice(0, 10)
-    return { from, to: i === count - 1 ? CARD_SEED_TODAY : addDays(next, -1) }
-  })
-}
+/** The year up to today in 12 spans of about a month, oldest first: the monthly charts (the last ends today, so it is a whole month too). */
+export const lastYearMonths = () => periodSpans('last-year')
 
 /** The same generator for the same card and period, a different one for another. */
 function demoRandom(card: string, period: string): Random {
@@ -187,14 +179,14 @@ export function revenueReport(period: CardPeriod, invoices: Invoices): RevenueRe
 }
 
 export function goalOverview(period: CardPeriod, invoices: Invoices): GoalOverviewCard {
-  const issued = issuedWithin(periodSpan(period), invoices)
-  const completed = sum(issued.map((invoice) => usdCents(invoice.amounts.paid, invoice.currency)))
-  const inProgress = sum(issued.map((invoice) => usdCents(invoice.amounts.balance, invoice.currency)))
+  const span = periodSpan(period)
+  const completed = sum(earningsPer([span], invoices))
+  const inProgress = sum(issuedWithin(span, invoices).map((invoice) => usdCents(invoice.amounts.balance, invoice.currency)))
   return { ...periodFields(period), completed, inProgress, series: [Math.round(percent(completed, completed + inProgress))] }
 }
 
 export function revenue(invoices: Invoices): RevenueCard {
-  const months = lastMonths()
+  const months = lastYearMonths()
   const earnings = earningsPer(months, invoices)
   return { total: sum(earnings), growth: growthOf(earnings), series: pointsOf(months, earnings) }
 }
@@ -224,17 +216,21 @@ export function sessionsDevice(period: CardPeriod): SessionsDeviceCard {
 
 export function customers(period: CardPeriod, invoices: Invoices): CustomersCard {
   const span = periodSpan(period)
-  const firstInvoice = new Map<number, string>()
+  const firstInvoice = new Map<number, Readonly<Invoice>>()
   for (const invoice of invoices) {
-    const day = asOfSeed(invoice.issuedDate)
     const first = firstInvoice.get(invoice.clientId)
-    if (first === undefined || day < first) firstInvoice.set(invoice.clientId, day)
+    if (!first || asOfSeed(invoice.issuedDate) < asOfSeed(first.issuedDate) || (invoice.issuedDate === first.issuedDate && invoice.id < first.id)) {
+      firstInvoice.set(invoice.clientId, invoice)
+    }
   }
-  const inPeriod = new Set(issuedWithin(span, invoices).map((invoice) => invoice.clientId))
-  const isNew = (client: number) => firstInvoice.get(client)! >= span.from
-  const fresh = [...inPeriod].filter(isNew).length
-  const returning = inPeriod.size - fresh
-  const referrals = Math.round((inPeriod.size * demoRandom('customers', period).int(20, 50)) / 100)
+  const isFirst = (invoice: Readonly<Invoice>) => firstInvoice.get(invoice.clientId) === invoice
+  const clientsOf = (rows: Invoices) => new Set(rows.map((invoice) => invoice.clientId)).size
+  const fresh = clientsOf(issuedWithin(span, invoices).filter(isFirst))
+  // Back in the period: invoiced again, or paying.
+  const returning = clientsOf(
+    invoices.filter((invoice) => (!isFirst(invoice) && within(span, invoice.issuedDate)) || invoice.payments.some((payment) => within(span, payment.date))),
+  )
+  const referrals = Math.round(((fresh + returning) * demoRandom('customers', period).int(20, 50)) / 100)
   return { ...periodFields(period), total: fresh + returning + referrals, new: fresh, returning, referrals, series: [fresh, returning, referrals] }
 }
 
@@ -245,18 +241,18 @@ const statistic = (title: string, unit: StatisticsCard['unit'], statistics: numb
   statistics,
   unit,
   growth: growthOf(values),
-  series: pointsOf(lastMonths(), values),
+  series: pointsOf(lastYearMonths(), values),
 })
 
-const ordersPerMonth = (invoices: Invoices) => lastMonths().map((month) => issuedWithin(month, invoices).length)
+const ordersPerMonth = (invoices: Invoices) => lastYearMonths().map((month) => issuedWithin(month, invoices).length)
 
 /** A count the data holds only as of today, drawn as a steady climb to it (users have no sign-up date). */
-const climbTo = (count: number) => lastMonths().map((_, i, months) => Math.round(count * (0.55 + (0.45 * (i + 1)) / months.length)))
+const climbTo = (count: number) => lastYearMonths().map((_, i, months) => Math.round(count * (0.55 + (0.45 * (i + 1)) / months.length)))
 
 /** Made-up monthly figures between `min` and `max`, fixed per card. */
 const demoMonths = (card: string, min: number, max: number) => {
   const random = demoRandom(card, 'months')
-  return lastMonths().map(() => random.int(min, max))
+  return lastYearMonths().map(() => random.int(min, max))
 }
 
 export function statisticsCard(name: StatisticsCardName, invoices: Invoices, users: readonly Readonly<User>[]): StatisticsCard {
@@ -266,7 +262,7 @@ export function statisticsCard(name: StatisticsCardName, invoices: Invoices, use
       return statistic('Orders', 'count', sum(orders), orders)
     }
     case 'profit-line-chart': {
-      const earnings = earningsPer(lastMonths(), invoices)
+      const earnings = earningsPer(lastYearMonths(), invoices)
       const expenses = expensesOf(earnings, name, 'months')
       const profits = earnings.map((earning, i) => earning - expenses[i]!)
       return statistic('Profit', 'cents', sum(profits), profits)
@@ -276,17 +272,17 @@ export function statisticsCard(name: StatisticsCardName, invoices: Invoices, use
       return statistic('Subscribers Gained', 'count', count, climbTo(count))
     }
     case 'revenue': {
-      const earnings = earningsPer(lastMonths(), invoices)
+      const earnings = earningsPer(lastYearMonths(), invoices)
       return statistic('Revenue Generated', 'cents', sum(earnings), earnings)
     }
     case 'sales': {
-      const sales = lastMonths().map((month) => sum(issuedWithin(month, invoices).map((invoice) => usdCents(invoice.amounts.total, invoice.currency))))
+      const sales = lastYearMonths().map((month) => sum(issuedWithin(month, invoices).map((invoice) => usdCents(invoice.amounts.total, invoice.currency))))
       return statistic('Sales', 'cents', sum(sales), sales)
     }
     case 'orders': {
       const orders = ordersPerMonth(invoices)
       let soFar = 0
-      return { ...statistic('Orders Received', 'count', sum(orders), orders), series: pointsOf(lastMonths(), orders.map((count) => (soFar += count))) }
+      return { ...statistic('Orders Received', 'count', sum(orders), orders), series: pointsOf(lastYearMonths(), orders.map((count) => (soFar += count))) }
     }
     case 'site-traffic': {
       const visits = demoMonths(name, 18_000, 32_000)

@@ -70,6 +70,23 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   deleteUser: { query: { id: 1 } },
   updateUser: { body: { id: 2, status: 'inactive' } },
   deleteUsers: { body: { ids: [3, 4] } },
+  cardAnalyticsSupportTracker: {},
+  cardAnalyticsAvgSessions: {},
+  cardAnalyticsRevenueReport: {},
+  cardAnalyticsGoalOverview: {},
+  cardAnalyticsRevenue: {},
+  cardAnalyticsProductOrders: {},
+  cardAnalyticsSessionsDevice: {},
+  cardAnalyticsCustomers: {},
+  cardStatisticsOrdersBarChart: {},
+  cardStatisticsProfitLineChart: {},
+  cardStatisticsSubscribers: {},
+  cardStatisticsRevenue: {},
+  cardStatisticsSales: {},
+  cardStatisticsOrders: {},
+  cardStatisticsSiteTraffic: {},
+  cardStatisticsActiveUsers: {},
+  cardStatisticsNewsletter: {},
 }
 
 /** The calls the client may make, each for every signed-in user: the navbar works for every role. */

@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  ANALYTICS_CARDS,
+  CARD_PERIODS,
+  STATISTICS_CARDS,
+  addInvoice,
+  addInvoicePayment,
+  addUser,
+  cardAnalyticsAvgSessions,
+  cardAnalyticsCustomers,
+  cardAnalyticsGoalOverview,
+  cardAnalyticsProductOrders,
+  cardAnalyticsRevenue,
+  cardAnalyticsRevenueReport,
+  cardAnalyticsSessionsDevice,
+  cardAnalyticsSupportTracker,
+  cardStatisticsActiveUsers,
+  cardStatisticsOrdersBarChart,
+  cardStatisticsRevenue,
+  cardStatisticsSubscribers,
+  getInvoice,
+  type CardPeriod,
+  type Endpoint,
+} from '@/api/contract'
+import * as cardsContract from '@/api/contract/cards'
+import { endpointsIn } from '@/api/contract/endpoint'
+import { daysBetween } from '@/mocks/db/invoices'
+import { CARD_SEED_TODAY, lastYearMonths, periodSpan, periodSpans } from '@/mocks/db/cards'
+import { callEndpoint, expectSuccess, setupMockBackend, testEndpoint } from '@/mocks/testing'
+
+setupMockBackend()
+
+const cards = Object.values(endpointsIn(cardsContract)) as Endpoint[]
+
+/** The cards with a period menu, and a figure of each that must follow the period. */
+const PERIOD_CARDS = [
+  [cardAnalyticsSupportTracker, (card: z.output<typeof cardAnalyticsSupportTracker.response>) => card.totalTicket],
+  [cardAnalyticsAvgSessions, (card: z.output<typeof cardAnalyticsAvgSessions.response>) => card.sessions],
+  [cardAnalyticsRevenueReport, (card: z.output<typeof cardAnalyticsRevenueReport.response>) => card.price],
+  [cardAnalyticsGoalOverview, (card: z.output<typeof cardAnalyticsGoalOverview.response>) => card.completed + card.inProgress],
+  [cardAnalyticsSessionsDevice, (card: z.output<typeof cardAnalyticsSessionsDevice.response>) => card.total],
+  [cardAnalyticsCustomers, (card: z.output<typeof cardAnalyticsCustomers.response>) => card.total],
+] as const
+
+const unknownCard = (path: `/${string}`) => testEndpoint({ method: 'GET', path, response: z.unknown(), auth: true })
+
+describe('the cards of the contract', () => {
+  it("are exactly the SPEC's names, under its two paths", () => {
+    const paths = cards.map((card) => card.path).sort()
+    const expected = [...ANALYTICS_CARDS.map((name) => `/card/card-analytics/${name}`), ...STATISTICS_CARDS.map((name) => `/card/card-statistics/${name}`)]
+    expect(paths).toEqual(expected.sort())
+    expect(cards.every((card) => card.method === 'GET' && !card.beyondSpec)).toBe(true)
+  })
+})
+
+describe('GET /card/...', () => {
+  it.each(cards.map((card) => [card.id, card] as const))('%s answers what its schema says, the same every time', async (_, card) => {
+    const answer = await expectSuccess(card)
+    expect(card.response.safeParse(answer).success).toBe(true)
+    expect(await expectSuccess(card)).toEqual(answer)
+  })
+
+  it.each(cards.map((card) => [card.id, card] as const))('%s refuses the client role (403) and a call without a token (401)', async (_, card) => {
+    expect(await callEndpoint(card, {}, { as: 'client' })).toEqual({ status: 403, body: { error: 'The client role may not read Dashboard' } })
+    expect((await callEndpoint(card, {}, { as: null })).status).toBe(401)
+  })
+
+  it('answers 404 { error } for a card name the SPEC does not list, in both groups', async () => {
+    expect(await callEndpoint(unknownCard('/card/card-analytics/weather'))).toEqual({ status: 404, body: { error: 'No analytics card named weather' } })
+    expect(await callEndpoint(unknownCard('/card/card-statistics/support-tracker'))).toEqual({
+      status: 404,
+      body: { error: 'No statistics card named support-tracker' },
+    })
+    expect((await callEndpoint(unknownCard('/card/card-analytics/weather'), {}, { as: 'client' })).status).toBe(403)
+  })
+})
+
+describe('the period of a card with a period menu', () => {
+  it.each(PERIOD_CARDS.map(([card, figure]) => [card.id, card, figure] as const))('%s: each period has its own figures', async (_, card, figure) => {
+    const answers = new Map<CardPeriod, unknown>()
+    for (const period of CARD_PERIODS) {
+      const answer = await expectSuccess(card as Endpoint, { query: { period } } as never)
+      expect(answer).toMatchObject({ period, lastDays: [...CARD_PERIODS] })
+      answers.set(period, answer)
+    }
+    const figures = CARD_PERIODS.map((period) => (figure as (answer: unknown) => number)(answers.get(period)))
+    expect(new Set(figures).size, `figures ${figures.join(', ')}`).toBe(CARD_PERIODS.length)
+  })
+
+  it.each(PERIOD_CARDS.map(([card]) => [card.id, card] as const))('%s: no period, or an empty one, is the last 28 days', async (_, card) => {
+    const chosen = await expectSuccess(card as Endpoint, { query: { period: 'last-28-days' } } as never)
+    expect(await expectSuccess(card as Endpoint, { query: { period: '' } } as never)).toEqual(chosen)
+    expect(await expectSuccess(card as Endpoint)).toEqual(chosen)
+  })
+
+  it.each(PERIOD_CARDS.map(([card]) => [card.id, card] as const))('%s: any other period is a 400 naming the periods', async (_, card) => {
+    expect(await callEndpoint(card as Endpoint, { query: { period: 'last-week' } } as never)).toEqual({
+      status: 400,
+      body: { error: { period: ['Expected one of last-28-days, last-month, last-year'] } },
+    })
+  })
+
+  it('cuts the period into chart points that end on the seed\'s today', async () => {
+    for (const period of CARD_PERIODS) {
+      const { salesBar } = await expectSuccess(cardAnalyticsAvgSessions, { query: { period } })
+      const spans = periodSpans(period)
+      expect(salesBar.series.map((point) => point.date)).toEqual(spans.map((span) => span.from))
+      expect(spans[0]!.from).toBe(periodSpan(period).from)
+      expect(spans.at(-1)!.to).toBe(periodSpan(period).to)
+    }
+    expect(periodSpan('last-28-days')).toEqual({ from: '2025-05-06', to: CARD_SEED_TODAY })
+    expect(periodSpan('last-month')).toEqual({ from: '2025-05-01', to: '2025-05-31' })
+    expect(periodSpan('last-year')).toEqual({ from: '2024-06-03', to: CARD_SEED_TODAY })
+    const months = lastYearMonths()
+    expect(months).toHaveLength(12)
+    for (const month of months) expect(daysBetween(month.from, month.to) + 1).toBeGreaterThanOrEqual(30)
+    const { series } = await expectSuccess(cardStatisticsRevenue)
+    expect(series.map((point) => point.date)).toEqual(months.map((month) => month.from))
+  })
+})
+
+describe('cards that sum up the app', () => {
+  it('count the invoices by status', async () => {
+    const orders = await expectSuccess(cardAnalyticsProductOrders)
+    // The seed has ten invoices of each of the six statuses.
+    expect(orders).toEqual({ total: 60, finished: 10, pending: 40, rejected: 10, series: [16.7, 66.7, 16.7] })
+  })
+
+  it('move with a payment, written today (after the seed\'s today, so counted as of it)', async () => {
+    const { invoice } = await expectSuccess(getInvoice, { params: { id: 4990 } })
+    expect(invoice.amounts.balance).toBeGreaterThan(100)
+    const before = await Promise.all([
+      expectSuccess(cardStatisticsRevenue),
+      expectSuccess(cardAnalyticsRevenue),
+      expectSuccess(cardAnalyticsRevenueReport, { query: { period: 'last-28-days' } }),
+    ])
+    await expectSuccess(addInvoicePayment, { body: { id: invoice.id, amount: 100, date: '2026-11-24', method: 'Cash' } })
+    const [statistic, revenue, report] = await Promise.all([
+      expectSuccess(cardStatisticsRevenue),
+      expectSuccess(cardAnalyticsRevenue),
+      expectSuccess(cardAnalyticsRevenueReport, { query: { period: 'last-28-days' } }),
+    ])
+    // 100 cents in the invoice's currency, in US cents.
+    const usd = statistic.statistics - before[0].statistics
+    expect(usd).toBeGreaterThanOrEqual(100)
+    expect(statistic.series.at(-1)!.value - before[0].series.at(-1)!.value).toBe(usd)
+    expect(revenue.total - before[1].total).toBe(usd)
+    expect(report.price - before[2].price).toBe(usd)
+  })
+
+  it('move with a new invoice for a new client', async () => {
+    const [orders, bars, customers] = await Promise.all([
+      expectSuccess(cardAnalyticsProductOrders),
+      expectSuccess(cardStatisticsOrdersBarChart),
+      expectSuccess(cardAnalyticsCustomers, { query: { period: 'last-year' } }),
+    ])
+    await expectSuccess(addInvoice, {
+      body: {
+        client: { name: 'Nia Okafor', companyEmail: 'nia@okafor.example' },
+        issuedDate: '2026-11-24',
+        dueDate: '2026-12-24',
+        items: [{ name: 'Audit', cost: 50_000, quantity: 1 }],
+      },
+    })
+    expect((await expectSuccess(cardAnalyticsProductOrders)).pending).toBe(orders.pending + 1)
+    expect((await expectSuccess(cardStatisticsOrdersBarChart)).statistics).toBe(bars.statistics + 1)
+    expect((await expectSuccess(cardAnalyticsCustomers, { query: { period: 'last-year' } })).new).toBe(customers.new + 1)
+  })
+
+  it('move with a new user', async () => {
+    const [active, subscribers, sessions] = await Promise.all([
+      expectSuccess(cardStatisticsActiveUsers),
+      expectSuccess(cardStatisticsSubscribers),
+      expectSuccess(cardAnalyticsAvgSessions),
+    ])
+    await expectSuccess(addUser, { body: { fullName: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', role: 'subscriber', status: 'active' } })
+    expect((await expectSuccess(cardStatisticsActiveUsers)).statistics).toBe(active.statistics + 1)
+    expect((await expectSuccess(cardStatisticsSubscribers)).statistics).toBe(subscribers.statistics + 1)
+    expect((await expectSuccess(cardAnalyticsAvgSessions)).users).toBe(sessions.users + 1)
+  })
+})
