@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { getInvoice, invoicesData } from '../src/api/contract/invoices'
 import { expect, test, waitForCall } from './support/mock'
+import { callApi } from './support/network'
 
 // Invoices: a server-filtered list, a new invoice priced by the back end, sending it by mail,
 // payments that move its status, deleting, and the print view.
@@ -94,8 +95,13 @@ test('a new invoice with two items is priced by the back end, sent by mail, and 
 })
 
 test('delete asks first, then the invoice is gone for good', async ({ page }) => {
-  const id = await addInvoice(page)
   await page.goto('/apps/invoice/list')
+  const added = await callApi(page, 'POST', '/apps/invoice/add', {
+    clientId: 1, issuedDate: '2025-06-01', dueDate: '2025-07-01', items: [{ name: 'Audit', cost: 5000, quantity: 1 }],
+  })
+  expect(added.status).toBe(201)
+  const { id } = (added.body as { invoice: { id: number } }).invoice
+  await page.reload()
   await page.getByRole('button', { name: `Actions for invoice #${id}` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: `Delete invoice #${id}?` })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { usersData } from '../src/api/contract/users'
 import { expect, roleState, test, waitForCall } from './support/mock'
+import { callApi } from './support/network'
 import { storeBeforeLoad } from './support/session'
 
 // The users app: a server-filtered list with counts, adding, viewing, editing and deleting a user.
@@ -40,7 +41,7 @@ test('role then status narrow the list through the server, and the view survives
   await expect(page.getByRole('combobox', { name: 'Role' })).toContainText('Editor')
 })
 
-test('add a user, find it first, open it, edit it, then delete it', async ({ page }) => {
+test('add a user, find it first, open it, and edit it', async ({ page }) => {
   const suffix = Date.now().toString(36)
   await page.goto('/apps/user/list')
   await expect(rows(page)).toHaveCount(10)
@@ -69,13 +70,25 @@ test('add a user, find it first, open it, edit it, then delete it', async ({ pag
   await expect(page.getByText(`Ada Lovelace ${suffix} was saved`)).toBeVisible()
   await expect(page.getByTestId('user-card')).toContainText('Analytical Engines')
 
+})
+
+test('delete asks first, then the user is gone, also after a reload', async ({ page }) => {
+  const suffix = Date.now().toString(36)
   await page.goto('/apps/user/list')
-  await page.getByRole('searchbox', { name: 'Search rows' }).fill(`ada${suffix}`)
+  const added = await callApi(page, 'POST', '/apps/users/add-user', { fullName: `Grace Hopper ${suffix}`, username: `grace${suffix}`, email: `grace.${suffix}@example.com` })
+  expect(added.status).toBe(201)
+  await page.getByRole('searchbox', { name: 'Search rows' }).fill(`grace${suffix}`)
   await expect(rows(page)).toHaveCount(1)
-  await page.getByRole('button', { name: `Actions for Ada Lovelace ${suffix}` }).click()
+  await page.getByRole('button', { name: `Actions for Grace Hopper ${suffix}` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: `Delete Ada Lovelace ${suffix}?` }).getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText(`Ada Lovelace ${suffix} was deleted`)).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: `Delete Grace Hopper ${suffix}?` })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(rows(page)).toHaveCount(1)
+
+  await page.getByRole('button', { name: `Actions for Grace Hopper ${suffix}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`Grace Hopper ${suffix} was deleted`)).toBeVisible()
   await expect(rows(page)).toHaveCount(0)
   await page.reload()
   await expect(rows(page)).toHaveCount(0)

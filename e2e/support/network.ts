@@ -44,7 +44,9 @@ export async function waitForCall<E extends Endpoint>(page: Page, endpoint: E, f
  * localStorage), through the real service worker; answers the status and the JSON body. For setting
  * up data or checking the back end's answer where the screen is not what a test is about.
  */
-export function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+export async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  // Only once the mock answers: before that, the call would reach the static server.
+  await page.locator('html[data-backend="ready"]').waitFor({ state: 'attached' })
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(path, {
@@ -52,7 +54,8 @@ export function callApi(page: Page, method: string, path: string, body?: unknown
         headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-      return { status: response.status, body: (await response.json()) as unknown }
+      const text = await response.text()
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown }
     },
     { method, path, body },
   )
