@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+// The exact module: the API's index would bring the client and zod into every chunk that loads this one.
+import { ApiError } from '@/api/errors'
+import { StateMessage } from './StateMessage'
+
+export interface DetailLoaderProps<T, K extends QueryKey> {
+  /** The one record the page shows (a user, an invoice). */
+  query: UseQueryOptions<T, Error, T, K>
+  /** What shows while it loads: the page's own shape, so nothing jumps when it arrives. */
+  skeleton: ReactNode
+  notFound: { title: ReactNode; text: ReactNode; backTo: LinkProps['to'] }
+  errorTitle: ReactNode
+  children: (record: T) => ReactNode
+}
+
+/**
+ * One record's page (a view, an edit form): the skeleton while it loads, "not found" with a way
+ * back for a 404, an error with Retry for anything else, and the page once the record is there.
+ */
+export function DetailLoader<T, K extends QueryKey>({ query, skeleton, notFound, errorTitle, children }: DetailLoaderProps<T, K>) {
+  const { data, error, refetch } = useQuery(query)
+  if (data !== undefined) return children(data)
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <Card>
+        <StateMessage
+          kind="notFound"
+          title={notFound.title}
+          text={notFound.text}
+          action={
+            <Button variant="outlined" component={Link} to={notFound.backTo}>
+              <Trans>Back to the list</Trans>
+            </Button>
+          }
+        />
+      </Card>
+    )
+  }
+  if (error) {
+    return (
+      <Card>
+        <StateMessage kind="error" title={errorTitle} text={error.message} onRetry={() => void refetch()} />
+      </Card>
+    )
+  }
+  return skeleton
+}
