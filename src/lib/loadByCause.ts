@@ -21,11 +21,17 @@ export async function loadByCause(
   queries: readonly Loadable[],
   { optional = [] }: { optional?: readonly Loadable[] } = {},
 ): Promise<void> {
-  if (cause === 'stay') {
-    for (const query of [...queries, ...optional]) void queryClient.query(query).catch(() => undefined)
-    return
-  }
+  if (cause === 'stay') return startLoading(queryClient, [...queries, ...optional])
   // Cached data, however old, opens the page at once: the screen's own query refetches it when stale.
   const ensure = (query: Loadable) => queryClient.query({ ...query, staleTime: 'static' })
   await Promise.all([...queries.map(ensure), ...optional.map((query) => ensure(query).catch(() => undefined))])
+}
+
+/**
+ * Starts the requests and does not wait for them. The loader of a page that has its own skeleton
+ * and error-with-Retry (a settings form, a profile): the page opens at once, and its queries show
+ * how the data is doing.
+ */
+export function startLoading(queryClient: QueryClient, queries: readonly Loadable[]): void {
+  for (const query of queries) void queryClient.query(query).catch(() => undefined)
 }

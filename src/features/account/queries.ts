@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
 import {
@@ -28,13 +28,6 @@ export const accountSettingsQuery = () =>
     queryFn: ({ signal }) => api(accountSettingsData, { signal }),
   })
 
-/**
- * The route's loader: starts the call alongside the screen's code without waiting for it, so the
- * screen opens at once with its own loading and error states.
- */
-export function prefetchAccountSettings(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(accountSettingsQuery())
-}
 
 /** Saves one tab; each answers every setting as they now are. */
 export const saveTab = {

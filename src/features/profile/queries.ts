@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import { api } from '@/api'
 import { PROFILE_POSTS_PER_PAGE, profileData, profilePosts, type ProfileData, type ProfilePostsPage } from '@/api/contract'
 import { queryKeys } from '@/lib/queryKeys'
@@ -33,10 +33,3 @@ export function firstPageOf(data: ProfileData): LoadedPosts {
   return { pages: [{ posts: data.posts, total: data.postsTotal }], pageParams: [1] }
 }
 
-/**
- * The route's loader starts the call and does not wait for it: the page opens at once on its
- * skeleton, and a failure shows in the page with a Retry (the screen's own query).
- */
-export function prefetchProfile(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(profileQueries.data())
-}

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountSettingsScreen } from '@/features/account/AccountSettingsScreen'
-import { prefetchAccountSettings } from '@/features/account/queries'
+import { accountSettingsQuery } from '@/features/account/queries'
+import { startLoading } from '@/lib/loadByCause'
 import { accountSearchRoute } from '@/features/account/search'
 import { queryClient } from '@/lib/queryClient'
 
 export const Route = createFileRoute('/_main/pages/account-settings')({
   staticData: { ability: { action: 'read', subject: 'Account' }, messages: ['account'] },
   ...accountSearchRoute,
-  loader: () => prefetchAccountSettings(queryClient),
+  loader: () => startLoading(queryClient, [accountSettingsQuery()]),
   component: function AccountSettingsPage() {
     const navigate = Route.useNavigate()
     return <AccountSettingsScreen tab={Route.useSearch().tab} onTabChange={(tab) => void navigate({ search: { tab } })} />
