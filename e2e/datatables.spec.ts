@@ -107,8 +107,8 @@ test('the status filter narrows the rows to that status', async ({ page }) => {
   const { total } = (await (await filtered).json()) as { total: number }
   expect(total).toBeGreaterThan(0)
   await expect(page).toHaveURL(/status=3/)
-  await expect(cells(page, 'status').first()).toHaveText('Rejected')
-  for (const text of await cells(page, 'status').allInnerTexts()) expect(text).toBe('Rejected')
+  // Every row of the page, once the grid has swapped the old rows for the answer's.
+  await expect(cells(page, 'status')).toHaveText(Array<string>(Math.min(10, total)).fill('Rejected'))
 })
 
 test('rows can be selected across pages and the selection cleared', async ({ page }) => {
