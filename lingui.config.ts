@@ -16,7 +16,15 @@ const SHELL = [
 ]
 
 /** Kit components that only feature screens use: their messages load with the app, not at boot. */
-const KIT = ['<rootDir>/src/components/DataGrid', '<rootDir>/src/components/form', '<rootDir>/src/components/RichTextEditor']
+const KIT = [
+  '<rootDir>/src/components/DataGrid',
+  '<rootDir>/src/components/form',
+  '<rootDir>/src/components/RichTextEditor',
+  '<rootDir>/src/components/charts',
+  '<rootDir>/src/components/ActionCard.tsx',
+  '<rootDir>/src/components/QueryCard.tsx',
+  '<rootDir>/src/components/invoiceStatus.tsx',
+]
 
 /** Every feature folder but the shell's own: each gets its catalog. */
 const features = readdirSync('src/features', { withFileTypes: true })

@@ -18,7 +18,8 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A cold page (app, mock back end, catalogs) can take several seconds to show on a loaded 2-core machine.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/support/timing-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: `http://localhost:${port}`,

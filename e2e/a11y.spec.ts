@@ -24,7 +24,7 @@ const screens: Screen[] = [
   { path: '/pages/login-v2', ready: (p) => p.getByRole('button', { name: 'Log in' }) },
   { path: '/pages/register-v2', ready: (p) => p.getByRole('button', { name: /sign up/i }) },
   { path: '/pages/forgot-password-v2', ready: (p) => p.getByRole('button', { name: 'Continue' }) },
-  { path: '/', ready: (p) => p.getByRole('heading', { name: 'Welcome to Vantage' }), signedIn: true },
+  { path: '/', ready: (p) => p.getByRole('table', { name: 'Recent Invoices' }), signedIn: true },
   { path: '/access-control', ready: (p) => p.getByRole('heading', { level: 1 }), signedIn: true },
   { path: '/apps/email/inbox', ready: (p) => p.getByTestId('email-row').first(), signedIn: true },
   { path: '/tables', ready: (p) => p.getByRole('table').first(), signedIn: true },
@@ -38,6 +38,12 @@ const screens: Screen[] = [
   { path: '/apps/invoice/list', ready: (p) => p.getByRole('row').nth(1), signedIn: true },
   { path: '/apps/invoice/preview/5046', ready: (p) => p.getByTestId('invoice-document'), signedIn: true },
   { path: '/apps/invoice/add', ready: (p) => p.getByRole('form', { name: 'Add invoice' }), signedIn: true },
+  { path: '/dashboard/analytics', ready: (p) => p.getByRole('table', { name: 'Recent Invoices' }), signedIn: true },
+  { path: '/cards/statistics', ready: (p) => p.getByTestId('card-statistics-newsletter').getByRole('figure'), signedIn: true },
+  { path: '/cards/analytics', ready: (p) => p.getByTestId('card-customers').getByRole('figure'), signedIn: true },
+  { path: '/cards/basic', ready: (p) => p.getByTestId('cards-basic'), signedIn: true },
+  { path: '/cards/advance', ready: (p) => p.getByTestId('card-profile'), signedIn: true },
+  { path: '/cards/actions', ready: (p) => p.getByTestId('cards-actions'), signedIn: true },
 ]
 
 async function violations(page: Page) {

@@ -16,7 +16,7 @@ test('resetting the demo data brings back a removed bookmark, and keeps the user
     await fetch('/api/bookmarks/update', { method: 'POST', headers, body: JSON.stringify({ id: page.id }) })
   })
   await page.reload()
-  await expect(navbar.getByRole('link', { name: 'Home' }).first()).toBeVisible()
+  await expect(navbar.getByRole('link', { name: 'eCommerce Dashboard' }).first()).toBeVisible()
   await expect(accessControl).toHaveCount(0)
 
   await page.getByTestId('user-menu-button').click()

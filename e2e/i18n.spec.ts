@@ -31,7 +31,7 @@ test('switching to German translates the menu and <html lang>, survives a reload
   await expect(menu.getByTestId('nav-pages')).toHaveText('Seiten')
   await expect(menu.getByTestId('nav-dashboards')).toHaveText('Dashboards')
   await menu.getByTestId('nav-dashboards').click()
-  await expect(page.getByRole('menuitem', { name: 'Startseite' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'E-Commerce' })).toBeVisible()
   await page.keyboard.press('Escape')
   await menu.getByTestId('nav-pages').click()
   await expect(page.getByRole('menuitem', { name: 'Verschiedenes' })).toBeVisible()
@@ -45,7 +45,7 @@ test('switching to German translates the menu and <html lang>, survives a reload
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(menu.getByTestId('nav-pages')).toHaveText('Pages')
   await menu.getByTestId('nav-dashboards').click()
-  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'eCommerce' })).toBeVisible()
 })
 
 test('the vertical menu follows the language too', async ({ page }) => {
@@ -54,6 +54,6 @@ test('the vertical menu follows the language too', async ({ page }) => {
   await open(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   const menu = page.getByTestId('vertical-menu')
-  await expect(menu.getByRole('link', { name: 'Startseite' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'E-Commerce' })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Seiten' })).toBeVisible()
 })

@@ -127,7 +127,7 @@ test('vertical layout: a side menu with folding groups replaces the top menu, an
   await expect(page.getByTestId('horizontal-menu')).toHaveCount(0)
   expect((await page.getByTestId('vertical-menu-paper').boundingBox())!.x).toBe(0)
   // The current page's group is open and its entry marked.
-  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link', { name: 'eCommerce' })).toHaveAttribute('aria-current', 'page')
   await expect(menu.getByRole('link', { name: 'Error' })).toHaveCount(0)
   await menu.getByRole('button', { name: 'Pages' }).click()
   await menu.getByRole('button', { name: 'Miscellaneous' }).click()
@@ -137,7 +137,7 @@ test('vertical layout: a side menu with folding groups replaces the top menu, an
   await expect(root(page)).toHaveAttribute('data-menu-layout', 'vertical')
   await expect(page.getByTestId('vertical-menu')).toBeVisible()
   // As a user would: the page has finished loading before the next click.
-  await expect(page.getByRole('heading', { name: 'Welcome to Vantage' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'eCommerce Dashboard' })).toBeVisible()
   await menu.getByRole('button', { name: 'Pages' }).click()
   await menu.getByRole('button', { name: 'Miscellaneous' }).click()
   // Each group is seen open before the pointer moves on, as a person's eye follows the menu (a click
@@ -419,6 +419,6 @@ test('on a narrow screen the menu is a drawer behind a hamburger', async ({ page
   await expect(page.getByTestId('vertical-menu')).toBeHidden()
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByTestId('vertical-menu')).toBeVisible()
-  await page.getByTestId('vertical-menu').getByRole('link', { name: 'Home' }).click()
+  await page.getByTestId('vertical-menu').getByRole('link', { name: 'eCommerce' }).click()
   await expect(page.getByTestId('vertical-menu')).toBeHidden()
 })

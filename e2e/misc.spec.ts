@@ -14,7 +14,7 @@ for (const { path, heading } of backHomePages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await page.getByRole('link', { name: 'Back to home' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { name: 'Welcome to Vantage' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'eCommerce Dashboard' })).toBeVisible()
   })
 }
 

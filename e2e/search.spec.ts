@@ -116,12 +116,12 @@ test('the bookmarks menu removes a bookmark and adds one from the suggestions', 
   const navbar = page.getByTestId('navbar')
   await page.getByTestId('bookmarks-menu-button').click()
   const menu = page.getByRole('dialog', { name: 'Bookmarks' })
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Access Control', 'Advanced DataTable'])
+  await expect(menu.getByRole('link')).toHaveText(['eCommerce Dashboard', 'Access Control', 'Advanced DataTable'])
 
   const removed = page.waitForResponse('**/api/bookmarks/update')
   await menu.getByRole('button', { name: 'Remove Access Control from bookmarks' }).click()
   expect((await removed).ok()).toBe(true)
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Advanced DataTable'])
+  await expect(menu.getByRole('link')).toHaveText(['eCommerce Dashboard', 'Advanced DataTable'])
   await expect(navbar.getByRole('link', { name: 'Access Control' })).toHaveCount(0)
 
   // The suggestions are the pages not bookmarked yet.
@@ -130,7 +130,7 @@ test('the bookmarks menu removes a bookmark and adds one from the suggestions', 
   const added = page.waitForResponse('**/api/bookmarks/update')
   await page.getByRole('option', { name: 'Maintenance' }).click()
   expect((await added).ok()).toBe(true)
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Advanced DataTable', 'Maintenance'])
+  await expect(menu.getByRole('link')).toHaveText(['eCommerce Dashboard', 'Advanced DataTable', 'Maintenance'])
 
   // A bookmark opens its page.
   await menu.getByRole('link', { name: 'Maintenance' }).click()

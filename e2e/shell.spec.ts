@@ -20,7 +20,7 @@ test('the main layout shows a loader while its code downloads, then the page', a
   await page.goto('/')
   await expect(page.getByTestId('page-loader')).toBeVisible()
   release()
-  await expect(page.getByRole('heading', { name: 'Welcome to Vantage' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'eCommerce Dashboard' })).toBeVisible()
   await expect(page.getByTestId('page-loader')).toHaveCount(0)
 })
 
@@ -63,7 +63,7 @@ test('the newest toast is shown on top', async ({ page }) => {
 
 test('the route progress bar shows during a slow navigation', async ({ page, context }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Welcome to Vantage' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'eCommerce Dashboard' })).toBeVisible()
   const release = await holdBack(context, '**/assets/maintenance-*.js')
   await page.getByRole('link', { name: /Under maintenance/ }).click()
   await expect(page.getByTestId('route-progress')).toBeVisible()

@@ -25,9 +25,9 @@ async function homeTitle(): Promise<string> {
 describe('the language of a call', () => {
   it('is the active Lingui locale, so the server answers in it', async () => {
     i18n.loadAndActivate({ locale: 'de', messages: {} })
-    expect(await homeTitle()).toBe('Startseite')
+    expect(await homeTitle()).toBe('E-Commerce-Dashboard')
     i18n.loadAndActivate({ locale: 'pt', messages: {} })
-    expect(await homeTitle()).toBe('Início')
+    expect(await homeTitle()).toBe('Painel de comércio eletrónico')
   })
 
   it('is sent on every call, also those without a token', async () => {

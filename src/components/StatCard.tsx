@@ -3,9 +3,8 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { alpha } from '@mui/material/styles'
 import type { Tint } from './InitialsAvatar'
-import { SOFT_TINT } from '@/theme/createAppTheme'
+import { TintedIcon } from './TintedIcon'
 
 interface StatCardProps {
   /** What is counted ("Active users"). */
@@ -21,20 +20,9 @@ interface StatCardProps {
 export function StatCard({ label, value, icon, tint = 'primary', 'data-testid': testId }: StatCardProps) {
   return (
     <Card data-testid={testId} sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Box
-        sx={(theme) => ({
-          width: 48,
-          height: 48,
-          flexShrink: 0,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          color: `${tint}.main`,
-          bgcolor: alpha(theme.palette[tint].main, SOFT_TINT),
-        })}
-      >
+      <TintedIcon tint={tint} size={48} shape="rounded">
         {icon}
-      </Box>
+      </TintedIcon>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
           {value ?? <Skeleton width={48} />}

@@ -4,9 +4,17 @@ import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined'
-import HomeOutlined from '@mui/icons-material/HomeOutlined'
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
+import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined'
+import CropSquareOutlined from '@mui/icons-material/CropSquareOutlined'
+import AutoAwesomeMosaicOutlined from '@mui/icons-material/AutoAwesomeMosaicOutlined'
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined'
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined'
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined'
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined'
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined'
 import BlockOutlined from '@mui/icons-material/BlockOutlined'
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined'
@@ -62,7 +70,10 @@ export const navItems: NavItem[] = [
     id: 'dashboards',
     label: msg`Dashboards`,
     icon: SpaceDashboardOutlined,
-    children: [{ id: 'home', label: msg`Home`, icon: HomeOutlined, to: '/' }],
+    children: [
+      { id: 'home', label: msg`eCommerce`, icon: ShoppingCartOutlined, to: '/' },
+      { id: 'dashboard-analytics', label: msg`Analytics`, icon: InsightsOutlined, to: '/dashboard/analytics' },
+    ],
   },
   {
     id: 'apps',
@@ -109,6 +120,25 @@ export const navItems: NavItem[] = [
           { id: 'not-authorized', label: msg`Not Authorized`, icon: BlockOutlined, to: '/misc/not-authorized' },
           { id: 'maintenance', label: msg`Maintenance`, icon: ConstructionOutlined, to: '/misc/maintenance' },
           { id: 'error', label: msg`Error`, icon: ErrorOutlineOutlined, to: '/misc/error' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'user-interface',
+    label: msg`User Interface`,
+    icon: DashboardCustomizeOutlined,
+    children: [
+      {
+        id: 'cards',
+        label: msg`Cards`,
+        icon: ViewAgendaOutlined,
+        children: [
+          { id: 'cards-basic', label: msg`Basic`, icon: CropSquareOutlined, to: '/cards/basic' },
+          { id: 'cards-advance', label: msg`Advance`, icon: AutoAwesomeMosaicOutlined, to: '/cards/advance' },
+          { id: 'cards-statistics', label: msg`Statistics`, icon: BarChartOutlined, to: '/cards/statistics' },
+          { id: 'cards-analytics', label: msg`Analytics`, icon: QueryStatsOutlined, to: '/cards/analytics' },
+          { id: 'cards-actions', label: msg`Actions`, icon: TouchAppOutlined, to: '/cards/actions' },
         ],
       },
     ],

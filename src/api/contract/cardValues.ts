@@ -7,3 +7,7 @@
 export const CARD_PERIODS = ['last-28-days', 'last-month', 'last-year'] as const
 
 export const DEFAULT_CARD_PERIOD = CARD_PERIODS[0]
+
+/** The analytics cards with a period menu; each keeps its period in the address (`?revenue-report=last-year`). */
+export const PERIOD_CARDS = ['support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'sessions-device', 'customers'] as const
+export type PeriodCardName = (typeof PERIOD_CARDS)[number]

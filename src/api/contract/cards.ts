@@ -4,7 +4,7 @@ import { endpoint } from './endpoint'
 import { Day } from './invoices'
 import { Count } from './numbers'
 
-export { CARD_PERIODS, DEFAULT_CARD_PERIOD } from './cardValues'
+export { CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from './cardValues'
 
 /*
  * The dashboards' cards (SPEC section 7, "Content pages": GET /card/card-analytics/{name} and

@@ -1,13 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { STATISTICS_CARDS, cardAnalyticsSupportTracker, cardStatisticsSiteTraffic, cardStatisticsSubscribers } from '@/api/contract'
+import { STATISTICS_CARDS, cardAnalyticsSupportTracker, cardStatisticsSiteTraffic } from '@/api/contract'
 import { expectSuccess } from '@/mocks/testing'
-import { configureMock } from '@/mocks/settings'
 import { setupSignedInBackend } from '@/test/signedIn'
-import { dashboardKeys, dashboardQueries, loadCards } from './queries'
+import { dashboardKeys, dashboardQueries } from './queries'
 
 setupSignedInBackend('admin')
-
 
 describe('dashboardQueries', () => {
   it('keys a card with a period menu by its period, the last 28 days by default', () => {
@@ -29,14 +27,12 @@ describe('dashboardQueries', () => {
   })
 })
 
-describe('loadCards', () => {
-  it('loads every card it can: one that fails leaves the others loaded', async () => {
-    configureMock({ failures: { [cardStatisticsSubscribers.id]: { status: 503 } } })
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const cards = [dashboardQueries.statistics('subscribers'), dashboardQueries.statistics('site-traffic'), dashboardQueries.customers('last-year')]
-    await expect(loadCards(queryClient, 'enter', cards)).resolves.toBeUndefined()
-    expect(queryClient.getQueryState(dashboardQueries.statistics('subscribers').queryKey)?.status).toBe('error')
-    expect(queryClient.getQueryData(dashboardQueries.statistics('site-traffic').queryKey)).toBeDefined()
-    expect(queryClient.getQueryData(dashboardQueries.customers('last-year').queryKey)).toMatchObject({ period: 'last-year' })
+describe('recentInvoices', () => {
+  it('fetches the six invoices issued last, newest first', async () => {
+    const page = await new QueryClient().fetchQuery(dashboardQueries.recentInvoices())
+    const days = page.invoices.map((invoice) => invoice.issuedDate)
+    expect(days).toHaveLength(6)
+    expect(days).toEqual([...days].sort().reverse())
+    expect(days[0]).toBe([...page.allData.map((invoice) => invoice.issuedDate)].sort().at(-1))
   })
 })

@@ -1,6 +1,7 @@
-import { queryOptions, type AnyUseQueryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api'
 import {
+  invoicesData,
   cardAnalyticsAvgSessions,
   cardAnalyticsCustomers,
   cardAnalyticsGoalOverview,
@@ -24,7 +25,6 @@ import {
   type CardPeriodQuery,
   type StatisticsCardName,
 } from '@/api/contract'
-import { loadByCause, type LoadCause } from '@/lib/loadByCause'
 import { queryKeys } from '@/lib/queryKeys'
 
 /**
@@ -35,47 +35,67 @@ import { queryKeys } from '@/lib/queryKeys'
 export const dashboardKeys = queryKeys('dashboard', {
   analytics: (name: AnalyticsCardName, query: CardPeriodQuery = {}) => [name, query],
   statistics: (name: StatisticsCardName) => [name],
+  recentInvoices: () => [],
 })
+
+/**
+ * The cards sum up what the other apps keep (invoices, users): opening a dashboard shows what it
+ * has cached at once and asks again, so a change made in an app a moment ago shows.
+ */
+const FRESH = { staleTime: 0 } as const
 
 /** Every card's query, by card. The analytics cards with a period menu take the period. */
 export const dashboardQueries = {
   supportTracker: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
     queryOptions({
+      ...FRESH,
       queryKey: dashboardKeys.analytics('support-tracker', { period }),
       queryFn: ({ signal }) => api(cardAnalyticsSupportTracker, { query: { period }, signal }),
     }),
   avgSessions: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
     queryOptions({
+      ...FRESH,
       queryKey: dashboardKeys.analytics('avg-sessions', { period }),
       queryFn: ({ signal }) => api(cardAnalyticsAvgSessions, { query: { period }, signal }),
     }),
   revenueReport: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
     queryOptions({
+      ...FRESH,
       queryKey: dashboardKeys.analytics('revenue-report', { period }),
       queryFn: ({ signal }) => api(cardAnalyticsRevenueReport, { query: { period }, signal }),
     }),
   goalOverview: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
     queryOptions({
+      ...FRESH,
       queryKey: dashboardKeys.analytics('goal-overview', { period }),
       queryFn: ({ signal }) => api(cardAnalyticsGoalOverview, { query: { period }, signal }),
     }),
   revenue: () =>
-    queryOptions({ queryKey: dashboardKeys.analytics('revenue'), queryFn: ({ signal }) => api(cardAnalyticsRevenue, { signal }) }),
+    queryOptions({ ...FRESH, queryKey: dashboardKeys.analytics('revenue'), queryFn: ({ signal }) => api(cardAnalyticsRevenue, { signal }) }),
   productOrders: () =>
-    queryOptions({ queryKey: dashboardKeys.analytics('product-orders'), queryFn: ({ signal }) => api(cardAnalyticsProductOrders, { signal }) }),
+    queryOptions({ ...FRESH, queryKey: dashboardKeys.analytics('product-orders'), queryFn: ({ signal }) => api(cardAnalyticsProductOrders, { signal }) }),
   sessionsDevice: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
     queryOptions({
+      ...FRESH,
       queryKey: dashboardKeys.analytics('sessions-device', { period }),
       queryFn: ({ signal }) => api(cardAnalyticsSessionsDevice, { query: { period }, signal }),
     }),
   customers: (period: CardPeriod = DEFAULT_CARD_PERIOD) =>
     queryOptions({
+      ...FRESH,
       queryKey: dashboardKeys.analytics('customers', { period }),
       queryFn: ({ signal }) => api(cardAnalyticsCustomers, { query: { period }, signal }),
     }),
+  /** The newest invoices, for the dashboard's table (the invoice app lists them all). */
+  recentInvoices: () =>
+    queryOptions({
+      ...FRESH,
+      queryKey: dashboardKeys.recentInvoices(),
+      queryFn: ({ signal }) => api(invoicesData, { query: { page: 1, perPage: RECENT_INVOICES, sortBy: 'issuedDate', sortDir: 'desc' }, signal }),
+    }),
   /** A statistics card: its figure and small chart over the last 12 months (every one answers the same shape). */
   statistics: (name: StatisticsCardName) =>
-    queryOptions({ queryKey: dashboardKeys.statistics(name), queryFn: ({ signal }) => api(STATISTICS_ENDPOINTS[name], { signal }) }),
+    queryOptions({ ...FRESH, queryKey: dashboardKeys.statistics(name), queryFn: ({ signal }) => api(STATISTICS_ENDPOINTS[name], { signal }) }),
 }
 
 const STATISTICS_ENDPOINTS = {
@@ -90,9 +110,5 @@ const STATISTICS_ENDPOINTS = {
   newsletter: cardStatisticsNewsletter,
 } satisfies Record<StatisticsCardName, unknown>
 
-/**
- * A dashboard's loader: starts (or, entering the page, waits for) each card's query, every one
- * optional, so a card that fails shows its own error and Retry while the others render.
- */
-export const loadCards = (queryClient: QueryClient, cause: LoadCause, cards: readonly AnyUseQueryOptions[]) =>
-  loadByCause(queryClient, cause, [], { optional: cards })
+/** How many invoices the dashboard's table lists. */
+const RECENT_INVOICES = 6

@@ -23,6 +23,13 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
+import CropSquareOutlined from '@mui/icons-material/CropSquareOutlined'
+import AutoAwesomeMosaicOutlined from '@mui/icons-material/AutoAwesomeMosaicOutlined'
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined'
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined'
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
 
 /**
  * The icons the page index names (an @mui/icons-material name per page). Importing them one by one
@@ -52,6 +59,13 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   EditOutlined,
   ManageAccountsOutlined,
   AccountCircleOutlined,
+  ShoppingCartOutlined,
+  InsightsOutlined,
+  CropSquareOutlined,
+  AutoAwesomeMosaicOutlined,
+  BarChartOutlined,
+  QueryStatsOutlined,
+  TouchAppOutlined,
 }
 
 /** A page's icon by its @mui/icons-material name, or a generic page icon for an unknown name. */

@@ -27,7 +27,7 @@ const read = (subject: string): Requirement => ({ action: 'read', subject })
  * ability is its route's.
  */
 const PAGES: PageRow[] = [
-  ['home', '/', 'HomeOutlined', { en: 'Home', de: 'Startseite', fr: 'Accueil', pt: 'Início' }, read('Dashboard')],
+  ['home', '/', 'ShoppingCartOutlined', { en: 'eCommerce Dashboard', de: 'E-Commerce-Dashboard', fr: 'Tableau de bord e-commerce', pt: 'Painel de comércio eletrónico' }, read('Dashboard')],
   ['access-control', '/access-control', 'AdminPanelSettingsOutlined', { en: 'Access Control', de: 'Zugriffskontrolle', fr: "Contrôle d'accès", pt: 'Controlo de acesso' }, read('ACL')],
   ['email', '/apps/email', 'EmailOutlined', { en: 'Email', de: 'E-Mail', fr: 'E-mail', pt: 'E-mail' }, read('Email')],
   ['tables', '/tables', 'TableChartOutlined', { en: 'Tables', de: 'Tabellen', fr: 'Tableaux', pt: 'Tabelas' }, read('Table')],
@@ -52,6 +52,12 @@ const PAGES: PageRow[] = [
   ['invoice-preview', '/apps/invoice/preview', 'VisibilityOutlined', { en: 'Invoice Preview', de: 'Rechnungsvorschau', fr: 'Aperçu de la facture', pt: 'Pré-visualizar fatura' }, read('Invoice')],
   ['invoice-edit', '/apps/invoice/edit', 'EditOutlined', { en: 'Invoice Edit', de: 'Rechnung bearbeiten', fr: 'Modifier la facture', pt: 'Editar fatura' }, read('Invoice')],
   ['invoice-add', '/apps/invoice/add', 'AddCircleOutlineOutlined', { en: 'Invoice Add', de: 'Rechnung hinzufügen', fr: 'Ajouter une facture', pt: 'Adicionar fatura' }, read('Invoice')],
+  ['dashboard-analytics', '/dashboard/analytics', 'InsightsOutlined', { en: 'Analytics Dashboard', de: 'Analyse-Dashboard', fr: 'Tableau de bord analytique', pt: 'Painel de análises' }, read('Dashboard')],
+  ['cards-basic', '/cards/basic', 'CropSquareOutlined', { en: 'Basic Cards', de: 'Einfache Karten', fr: 'Cartes simples', pt: 'Cartões simples' }, read('Card')],
+  ['cards-advance', '/cards/advance', 'AutoAwesomeMosaicOutlined', { en: 'Advance Cards', de: 'Erweiterte Karten', fr: 'Cartes avancées', pt: 'Cartões avançados' }, read('Card')],
+  ['cards-statistics', '/cards/statistics', 'BarChartOutlined', { en: 'Statistics Cards', de: 'Statistikkarten', fr: 'Cartes de statistiques', pt: 'Cartões de estatísticas' }, read('Dashboard')],
+  ['cards-analytics', '/cards/analytics', 'QueryStatsOutlined', { en: 'Analytics Cards', de: 'Analysekarten', fr: "Cartes d'analyse", pt: 'Cartões de análise' }, read('Dashboard')],
+  ['cards-actions', '/cards/actions', 'TouchAppOutlined', { en: 'Card Actions', de: 'Kartenaktionen', fr: 'Actions de carte', pt: 'Ações de cartão' }, read('Card')],
 ]
 
 /** The pages a fresh profile has bookmarked. */

@@ -56,8 +56,8 @@ describe('GET /api/main-search/data', () => {
       id: 1,
       target: 'home',
       isBookmarked: true,
-      title: 'Home',
-      icon: 'HomeOutlined',
+      title: 'eCommerce Dashboard',
+      icon: 'ShoppingCartOutlined',
       link: '/',
     })
     expect(Object.keys(files!.data[0]!).sort()).toEqual(['by', 'file', 'size', 'title'])
@@ -65,10 +65,10 @@ describe('GET /api/main-search/data', () => {
   })
 
   it.each([
-    [undefined, 'Home', 'Access Control'],
-    ['de', 'Startseite', 'Zugriffskontrolle'],
-    ['fr', 'Accueil', "Contrôle d'accès"],
-    ['pt', 'Início', 'Controlo de acesso'],
+    [undefined, 'eCommerce Dashboard', 'Access Control'],
+    ['de', 'E-Commerce-Dashboard', 'Zugriffskontrolle'],
+    ['fr', 'Tableau de bord e-commerce', "Contrôle d'accès"],
+    ['pt', 'Painel de comércio eletrónico', 'Controlo de acesso'],
   ])('titles pages in the language asked for (%s)', async (language, home, accessControl) => {
     const found = await pageTitles(language)
     expect(found[pageId('home') - 1]).toBe(home)
@@ -100,7 +100,7 @@ describe('bookmarks', () => {
   })
 
   it('titles them in the language asked for', async () => {
-    expect(titles((await bookmarks('de')).bookmarks)).toEqual(['Startseite', 'Zugriffskontrolle', 'Erweiterte Datentabelle'])
+    expect(titles((await bookmarks('de')).bookmarks)).toEqual(['E-Commerce-Dashboard', 'Zugriffskontrolle', 'Erweiterte Datentabelle'])
   })
 
   it('toggling twice adds, then removes the bookmark, and the list follows', async () => {
@@ -117,7 +117,7 @@ describe('bookmarks', () => {
 
   it('removes a seeded bookmark, and answers in the language asked for', async () => {
     const answer = await toggle(pageId('home'), 'fr')
-    expect(answer.body).toMatchObject({ target: 'home', isBookmarked: false, title: 'Accueil' })
+    expect(answer.body).toMatchObject({ target: 'home', isBookmarked: false, title: 'Tableau de bord e-commerce' })
     expect(await bookmarkedTargets()).toEqual(['access-control', 'datatables-advanced'])
   })
 
@@ -151,6 +151,7 @@ describe('for the client, search and bookmarks offer only the pages it may open'
     '/', '/apps/email', '/tables', '/datatables/basic', '/datatables/advanced', '/forms/autocomplete',
     '/apps/user/list', '/apps/user/view', '/apps/user/edit', '/pages/account-settings', '/pages/profile',
     '/apps/invoice/list', '/apps/invoice/preview', '/apps/invoice/edit', '/apps/invoice/add',
+    '/dashboard/analytics', '/cards/basic', '/cards/advance', '/cards/statistics', '/cards/analytics', '/cards/actions',
   ]
   const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link))
   const asClient = { as: 'client' } as const

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '@/features/home/HomePage'
+import { EcommerceDashboard, ecommerceCards } from '@/features/dashboard/EcommerceDashboard'
+import { periodNavigator, validateCardPeriods } from '@/features/dashboard/periods'
+import { startLoading } from '@/lib/loadByCause'
+import { queryClient } from '@/lib/queryClient'
 
 export const Route = createFileRoute('/_main/')({
-  staticData: { ability: { action: 'read', subject: 'Dashboard' }, messages: ['home'] },
-  component: HomePage,
+  staticData: { ability: { action: 'read', subject: 'Dashboard' }, messages: ['dashboard'] },
+  validateSearch: validateCardPeriods,
+  loaderDeps: ({ search }) => search,
+  // Each card has its own skeleton: the page opens at once and every card fills in as it arrives.
+  loader: ({ deps }) => startLoading(queryClient, ecommerceCards(deps)),
+  component: function EcommerceDashboardPage() {
+    return <EcommerceDashboard periods={Route.useSearch()} onPeriodChange={periodNavigator(Route.useNavigate())} />
+  },
 })

@@ -12,7 +12,7 @@ import { InitialsAvatar, tintFor } from '@/components/InitialsAvatar'
 import { TintedChip } from '@/components/TintedChip'
 import { formatMoney } from '@/lib/money'
 import { SOFT_TINT } from '@/theme/createAppTheme'
-import { statusLook } from '../shared/invoiceStatus'
+import { statusLook } from '@/components/invoiceStatus'
 import { useFormatDay, useInvoiceFormat } from '../shared/useInvoiceFormat'
 import { InvoiceRowMenu, type RowActions } from './InvoiceRowMenu'
 

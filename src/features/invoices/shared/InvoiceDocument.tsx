@@ -12,7 +12,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { InvoiceWithPaymentDetails } from '@/api/contract'
 import { TintedChip } from '@/components/TintedChip'
 import { ISSUER } from './issuer'
-import { statusLook } from './invoiceStatus'
+import { statusLook } from '@/components/invoiceStatus'
 import { useInvoiceFormat } from './useInvoiceFormat'
 
 /**

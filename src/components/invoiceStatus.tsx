@@ -9,9 +9,9 @@ import PieChartOutlined from '@mui/icons-material/PieChartOutlined'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import { INVOICE_STATUSES } from '@/api/contract/invoiceValues'
 import type { InvoiceStatus } from '@/api/contract'
-import type { Tint } from '@/components/InitialsAvatar'
+import type { Tint } from './InitialsAvatar'
 
-/** How the invoice app names, colours and draws each status. */
+/** How every screen names, colours and draws an invoice's status (the invoice app, the dashboards). */
 interface StatusLook {
   label: MessageDescriptor
   tint: Tint

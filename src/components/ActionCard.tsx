@@ -1,0 +1,105 @@
+import { useId, useState, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import CircularProgress from '@mui/material/CircularProgress'
+import Collapse from '@mui/material/Collapse'
+import { alpha } from '@mui/material/styles'
+import CloseOutlined from '@mui/icons-material/CloseOutlined'
+import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined'
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined'
+import { useLingui } from '@lingui/react/macro'
+import { ActionButton } from './ActionButton'
+
+export type CardAction = 'collapse' | 'refresh' | 'remove'
+
+export interface ActionCardProps {
+  /** The card's heading; it also names the card (a region a screen reader can jump to). */
+  title: ReactNode
+  subheader?: ReactNode
+  /** The header's buttons, in this order. */
+  actions: readonly CardAction[]
+  /**
+   * Loads the body's content again. While the promise it answers is pending, an overlay covers the
+   * body and Refresh is disabled. A rejection only ends the overlay: reporting it is the caller's.
+   */
+  onRefresh?: () => Promise<unknown> | void
+  /** After the card has gone; a page that lays cards out in a grid drops the card's cell here. */
+  onRemove?: () => void
+  defaultCollapsed?: boolean
+  children: ReactNode
+  'data-testid'?: string
+}
+
+/**
+ * A card whose header offers to collapse its body, refresh it (with a loading overlay over the body,
+ * which keeps its place) and remove the card.
+ */
+export function ActionCard({ title, subheader, actions, onRefresh, onRemove, defaultCollapsed = false, children, 'data-testid': testId }: ActionCardProps) {
+  const { t } = useLingui()
+  const titleId = useId()
+  const [expanded, setExpanded] = useState(!defaultCollapsed)
+  const [refreshing, setRefreshing] = useState(false)
+  const [removed, setRemoved] = useState(false)
+
+  if (removed) return null
+
+  const refresh = () => {
+    const pending = onRefresh?.()
+    if (!pending) return
+    setRefreshing(true)
+    const done = () => setRefreshing(false)
+    pending.then(done, done)
+  }
+
+  const remove = () => {
+    setRemoved(true)
+    onRemove?.()
+  }
+
+  const buttons: Record<CardAction, ReactNode> = {
+    collapse: (
+      <ActionButton
+        key="collapse"
+        label={expanded ? t`Collapse` : t`Expand`}
+        icon={expanded ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
+        aria-expanded={expanded}
+        onClick={() => setExpanded((open) => !open)}
+      />
+    ),
+    refresh: <ActionButton key="refresh" label={t`Refresh`} icon={<RefreshOutlined />} disabled={refreshing} onClick={refresh} />,
+    remove: <ActionButton key="remove" label={t`Remove`} icon={<CloseOutlined />} onClick={remove} />,
+  }
+
+  return (
+    <Card component="section" aria-labelledby={titleId} data-testid={testId} sx={{ height: '100%' }}>
+      <CardHeader
+        title={title}
+        subheader={subheader}
+        action={actions.length > 0 && <Box sx={{ display: 'flex' }}>{actions.map((action) => buttons[action])}</Box>}
+        slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
+        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
+      <Collapse in={expanded}>
+        <Box sx={{ position: 'relative' }} aria-busy={refreshing}>
+          <CardContent sx={{ pt: 0, '&:last-child': { pb: 2.5 } }}>{children}</CardContent>
+          {refreshing && (
+            <Box
+              sx={(theme) => ({
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: alpha(theme.palette.background.paper, 0.7),
+              })}
+            >
+              <CircularProgress aria-label={t`Loading`} />
+            </Box>
+          )}
+        </Box>
+      </Collapse>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box'
+import Skeleton from '@mui/material/Skeleton'
+import { useLingui } from '@lingui/react/macro'
+import type { StatisticsCardName } from '@/api/contract'
+import { QueryCard } from '@/components/QueryCard'
+import { dashboardQueries } from '../queries'
+import { useDashboardFormat } from '../useDashboardFormat'
+import { Figure } from './Figure'
+import { STATISTIC_LOOKS, statisticValue } from './statisticLooks'
+import { TintedIcon } from '@/components/TintedIcon'
+
+/** A statistic as one figure beside its icon: the dashboards' row of headline figures. */
+export function StatisticsFigureCard({ name }: { name: StatisticsCardName }) {
+  const { i18n } = useLingui()
+  const format = useDashboardFormat()
+  const look = STATISTIC_LOOKS[name]
+  const title = i18n._(look.title)
+  return (
+    <QueryCard hideHeader title={title} query={dashboardQueries.statistics(name)} skeleton={<Skeleton variant="rounded" height={48} />} data-testid={`card-figure-${name}`}>
+      {(card) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <TintedIcon tint={look.tint} size={48}>
+            {look.icon}
+          </TintedIcon>
+          <Figure label={title} value={statisticValue(format, card.unit)(card.statistics)} />
+        </Box>
+      )}
+    </QueryCard>
+  )
+}

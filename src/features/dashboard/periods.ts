@@ -1,0 +1,61 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from '@/api/contract/cardValues'
+import { fields, oneOf, type Reader } from '@/lib/readers'
+
+/*
+ * The period each card with a period menu shows, kept in the address (`/?revenue-report=last-year`):
+ * a reload, a shared link and Back keep it. Routes import this file, whose code lands in the entry
+ * chunk: it holds the value lists and the readers, and nothing heavier.
+ */
+
+export type CardPeriod = (typeof CARD_PERIODS)[number]
+export type CardPeriods = Partial<Record<PeriodCardName, CardPeriod>>
+
+const periodReaders = Object.fromEntries(PERIOD_CARDS.map((name) => [name, oneOf(CARD_PERIODS, undefined)])) as Record<
+  PeriodCardName,
+  Reader<CardPeriod | undefined>
+>
+
+/** A dashboard route's `validateSearch`: a period it does not know is left out (the card shows its default). */
+export const validateCardPeriods: (search: unknown) => CardPeriods = fields(periodReaders)
+
+/** The search after choosing `period` on the card `name`; the default period leaves the address clean. */
+export function withCardPeriod(search: CardPeriods, name: PeriodCardName, period: CardPeriod): CardPeriods {
+  return { ...search, [name]: period === DEFAULT_CARD_PERIOD ? undefined : period }
+}
+
+/** SPEC section 9, "Analytics periods", as the period menu says them. */
+export const PERIOD_LABELS: Record<CardPeriod, MessageDescriptor> = {
+  'last-28-days': msg`Last 28 Days`,
+  'last-month': msg`Last Month`,
+  'last-year': msg`Last Year`,
+}
+
+/** What a card with a period menu gets from its screen. */
+export interface PeriodProps {
+  period?: CardPeriod
+  onPeriodChange: (period: CardPeriod) => void
+}
+
+/** What a dashboard screen gets from its route: the periods in the address, and a way to change one. */
+export interface DashboardScreenProps {
+  periods: CardPeriods
+  onPeriodChange: (name: PeriodCardName, period: CardPeriod) => void
+}
+
+/** The props of the card `name` on a dashboard screen. */
+export const periodPropsOf =
+  ({ periods, onPeriodChange }: DashboardScreenProps) =>
+  (name: PeriodCardName): PeriodProps => ({ period: periods[name], onPeriodChange: (period) => onPeriodChange(name, period) })
+
+type Navigate = (options: { search: (search: CardPeriods) => CardPeriods; replace?: boolean; resetScroll?: boolean }) => Promise<void>
+
+/**
+ * A dashboard screen's `onPeriodChange`, from its route's own navigate: `periodNavigator(Route.useNavigate())`.
+ * It replaces the address (a period is a view of the page, not a page to go Back to) and keeps the scroll.
+ */
+export const periodNavigator =
+  (navigate: Navigate): DashboardScreenProps['onPeriodChange'] =>
+  (name, period) =>
+    void navigate({ search: (search) => withCardPeriod(search, name, period), replace: true, resetScroll: false })
