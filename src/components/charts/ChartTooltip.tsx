@@ -34,7 +34,7 @@ export function ChartTooltip({ active, payload, label, formatLabel, formatValue,
             <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: entry.color ?? entry.payload?.fill }} />
             {nameOf && <Typography variant="body2">{nameOf(key)}</Typography>}
             <Typography variant="body2" sx={{ fontWeight: 600, marginInlineStart: 'auto' }}>
-              {formatValue(Number(entry.value), key)}
+              <bdi dir="ltr">{formatValue(Number(entry.value), key)}</bdi>
             </Typography>
           </Box>
         )

@@ -11,7 +11,8 @@ export function useChartTheme() {
   const theme = useTheme()
   return useMemo(() => {
     const rtl = theme.direction === 'rtl'
-    const tick = { fill: theme.palette.text.secondary, fontSize: 12, fontFamily: theme.typography.fontFamily }
+    // Tick labels are numbers and dates of the active language: left to right on a right-to-left page too.
+    const tick = { fill: theme.palette.text.secondary, fontSize: 12, fontFamily: theme.typography.fontFamily, direction: 'ltr' }
     const color = (tint: Tint) => theme.palette[tint].main
     return {
       rtl,

@@ -29,10 +29,10 @@ export function CongratulationsCard() {
           <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flex: 1 }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                <Trans>Sales last month, {format.growth(card.growth)} on the month before</Trans>
+                <Trans>Sales last month, <bdi dir="ltr">{format.growth(card.growth)}</bdi> on the month before</Trans>
               </Typography>
               <Typography variant="h4" component="p" sx={{ color: 'primary.main', fontWeight: 600, my: 1 }}>
-                {format.money(lastMonth)}
+                <bdi dir="ltr">{format.money(lastMonth)}</bdi>
               </Typography>
               <Button variant="contained" component={Link} to="/apps/invoice/list">
                 <Trans>View invoices</Trans>

@@ -7,7 +7,8 @@ export function Figure({ label, value, strong, align = 'start' }: { label: React
   return (
     <Box sx={{ textAlign: align, minWidth: 0 }}>
       <Typography variant={strong ? 'h4' : 'h6'} component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-        {value}
+        {/* A figure is written in the active language, left to right, on a right-to-left page too ("43 %", not "% 43"). */}
+        <bdi dir="ltr">{value}</bdi>
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}

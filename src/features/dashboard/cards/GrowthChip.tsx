@@ -11,7 +11,7 @@ export function GrowthChip({ value }: { value: number }) {
     <TintedChip
       color={fell ? 'error' : 'success'}
       icon={fell ? <ArrowDownward /> : <ArrowUpward />}
-      label={format.growth(value)}
+      label={<bdi dir="ltr">{format.growth(value)}</bdi>}
       sx={{ '& .MuiChip-icon': { fontSize: 14, color: 'inherit' } }}
     />
   )

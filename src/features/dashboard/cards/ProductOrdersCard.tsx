@@ -27,7 +27,7 @@ export function ProductOrdersCard() {
             <DonutChart parts={parts} label={t`Orders by state`} height={200} formatValue={format.count}>
               <Figure strong align="center" label={t`Total`} value={format.count(card.total)} />
             </DonutChart>
-            <ShareList items={parts.map((part) => ({ ...part, label: part.name, value: format.count(part.amount), extra: <Box sx={{ width: 52, textAlign: 'end', color: 'text.secondary', typography: 'body2' }}>{format.percent(part.share)}</Box> }))} />
+            <ShareList items={parts.map((part) => ({ ...part, label: part.name, value: format.count(part.amount), extra: <Box sx={{ width: 52, textAlign: 'end', color: 'text.secondary', typography: 'body2' }}><bdi dir="ltr">{format.percent(part.share)}</bdi></Box> }))} />
           </Box>
         )
       }}

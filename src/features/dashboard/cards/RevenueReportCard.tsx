@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFigure } from '@/components/charts/ChartFigure'
 import { ChartTooltip } from '@/components/charts/ChartTooltip'
@@ -52,8 +52,11 @@ export function RevenueReportCard({ period, onPeriodChange }: PeriodProps) {
             </ChartFigure>
             <Box sx={{ display: 'grid', alignContent: 'center', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
               <Figure strong align="center" label={t`Received in the period`} value={format.money(card.price)} />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t`Budget: ${format.money(card.budget)}`}
+              {/* Centred, so its own direction (the language's) costs no alignment: "Budget: 42.000 $" reads right in RTL. */}
+              <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>
+                <Trans>
+                  Budget: <bdi dir="ltr">{format.money(card.budget)}</bdi>
+                </Trans>
               </Typography>
               <ChartFigure label={t`Earned so far against the budget`} height={110} sx={{ maxWidth: 260 }}>
                 <LineChart responsive style={{ width: '100%', height: '100%' }} data={card.budgetChart.series} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>

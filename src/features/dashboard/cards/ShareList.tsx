@@ -22,7 +22,7 @@ export function ShareList({ items }: { items: readonly Share[] }) {
             {item.label}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {item.value}
+            <bdi dir="ltr">{item.value}</bdi>
           </Typography>
           {item.extra}
         </Box>
