@@ -26,6 +26,7 @@ const ECOMMERCE_CARDS = [
   'card-statistics-profit-line-chart',
   'card-revenue-report',
   'card-recent-invoices',
+  'card-transactions',
   'card-goal-overview',
   'card-sessions-device',
   'card-customers',
@@ -106,7 +107,7 @@ test('one card that cannot load shows its own error and Retry, while the others 
   await expect(report.getByRole('figure', { name: 'Earning and expense per span of the period' })).toBeVisible()
 })
 
-test('a new invoice shows on the dashboard: the orders count it', async ({ page }) => {
+test('a new invoice and its payment show on the dashboard: the orders count it, the transactions list it', async ({ page }) => {
   await page.goto('/')
   const orders = page.getByRole('region', { name: 'Product Orders' })
   await expect(orders).toContainText('60Total')
@@ -114,6 +115,9 @@ test('a new invoice shows on the dashboard: the orders count it', async ({ page 
     clientId: 1, issuedDate: '2025-06-01', dueDate: '2025-07-01', items: [{ name: 'Audit', cost: 5000, quantity: 1 }],
   })
   expect(added.status).toBe(201)
+  const { id, client } = (added.body as { invoice: { id: number; client: { name: string } } }).invoice
+  const paid = await callApi(page, 'POST', '/apps/invoice/add-payment', { id, amount: 1234, date: '2025-06-02', method: 'PayPal' })
+  expect(paid.status).toBe(200)
   const refetched = waitForCall(page, cardAnalyticsProductOrders)
   await page.getByTestId('horizontal-menu').getByTestId('nav-dashboards').click()
   await page.getByRole('menuitem', { name: 'Analytics' }).click()
@@ -122,6 +126,8 @@ test('a new invoice shows on the dashboard: the orders count it', async ({ page 
   expect((await refetched).total).toBe(61)
   await expect(orders).toContainText('61Total')
   await expect(orders.getByRole('listitem').nth(1)).toContainText('41')
+  // The newest payment leads the transactions.
+  await expect(page.getByTestId('transaction').first()).toContainText(`PayPal${client.name} · Jun 2, 2025+$12.34`)
 })
 
 test('in German and right-to-left, the period menu and the figures follow the language', async ({ page }) => {

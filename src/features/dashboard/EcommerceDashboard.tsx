@@ -12,6 +12,7 @@ import { RevenueReportCard } from './cards/RevenueReportCard'
 import { SessionsDeviceCard } from './cards/SessionsDeviceCard'
 import { StatisticsChartCard } from './cards/StatisticsChartCard'
 import { StatisticsFigureCard } from './cards/StatisticsFigureCard'
+import { TransactionsCard } from './cards/TransactionsCard'
 
 const FIGURES = ['sales', 'active-users', 'orders', 'revenue'] as const
 
@@ -62,15 +63,18 @@ export function EcommerceDashboard(props: DashboardScreenProps) {
         <RecentInvoicesCard />
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <TransactionsCard />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
         <GoalOverviewCard {...periodProps('goal-overview')} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
         <SessionsDeviceCard {...periodProps('sessions-device')} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
         <CustomersCard {...periodProps('customers')} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
         <ProductOrdersCard />
       </Grid>
     </Grid>
