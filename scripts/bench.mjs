@@ -305,7 +305,7 @@ const INTERACTIONS = [
     },
   },
   {
-    name: 'menu navigation from Home to the email inbox until its list shows',
+    name: 'menu navigation from the dashboard to the email inbox until its list shows',
     start: '/',
     run: async (page) => {
       await page.getByTestId('nav-apps').hover()
