@@ -18,8 +18,15 @@ export function BasicCardsPage() {
     <Box data-testid="cards-basic">
       <PageHeader title={<Trans>Basic Cards</Trans>} subtitle={<Trans>The building blocks of every page: content and actions on one subject.</Trans>} />
       <Grid container spacing={3}>
+        {/* The short cards share a row; the image card's row is the tall one. */}
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <SimpleCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <LinksCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <AlignmentCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <ImageCard />
@@ -28,13 +35,7 @@ export function BasicCardsPage() {
           <HeaderFooterCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <LinksCard />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <TabsCard />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <AlignmentCard />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <HorizontalCard imageAt="start" />

@@ -15,7 +15,7 @@ export function ImageCard() {
   const likes = EARLIER_LIKES + (liked ? 1 : 0)
   return (
     <DemoCard
-      media={<CardMedia component="img" image="/images/profile/photo-1.svg" alt="" sx={{ aspectRatio: '4 / 3' }} />}
+      media={<CardMedia component="img" image="/images/profile/photo-1.svg" alt="" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
       title={<Trans>Card with an image</Trans>}
       footer={
         <>
