@@ -1,8 +1,6 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import CardHeader from '@mui/material/CardHeader'
 import CircularProgress from '@mui/material/CircularProgress'
 import Collapse from '@mui/material/Collapse'
 import { alpha } from '@mui/material/styles'
@@ -12,6 +10,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined'
 import { useLingui } from '@lingui/react/macro'
 import { ActionButton } from './ActionButton'
+import { TitledCard } from './TitledCard'
 
 export type CardAction = 'collapse' | 'refresh' | 'remove'
 
@@ -39,7 +38,6 @@ export interface ActionCardProps {
  */
 export function ActionCard({ title, subheader, actions, onRefresh, onRemove, defaultCollapsed = false, children, 'data-testid': testId }: ActionCardProps) {
   const { t } = useLingui()
-  const titleId = useId()
   const [expanded, setExpanded] = useState(!defaultCollapsed)
   const [refreshing, setRefreshing] = useState(false)
   const [removed, setRemoved] = useState(false)
@@ -74,14 +72,12 @@ export function ActionCard({ title, subheader, actions, onRefresh, onRemove, def
   }
 
   return (
-    <Card component="section" aria-labelledby={titleId} data-testid={testId} sx={{ height: '100%' }}>
-      <CardHeader
-        title={title}
-        subheader={subheader}
-        action={actions.length > 0 && <Box sx={{ display: 'flex' }}>{actions.map((action) => buttons[action])}</Box>}
-        slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
-        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
-      />
+    <TitledCard
+      title={title}
+      subheader={subheader}
+      action={actions.length > 0 && <Box sx={{ display: 'flex' }}>{actions.map((action) => buttons[action])}</Box>}
+      data-testid={testId}
+    >
       <Collapse in={expanded}>
         <Box sx={{ position: 'relative' }} aria-busy={refreshing}>
           <CardContent sx={{ pt: 0, '&:last-child': { pb: 2.5 } }}>{children}</CardContent>
@@ -100,6 +96,6 @@ export function ActionCard({ title, subheader, actions, onRefresh, onRemove, def
           )}
         </Box>
       </Collapse>
-    </Card>
+    </TitledCard>
   )
 }

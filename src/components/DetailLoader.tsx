@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Skeleton from '@mui/material/Skeleton'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
@@ -49,4 +51,18 @@ export function DetailLoader<T, K extends QueryKey>({ query, skeleton, notFound,
     )
   }
   return skeleton
+}
+
+/**
+ * A record page's skeleton: its columns side by side from md up (stacked below), each a rounded
+ * block of the height its content will have, e.g. `<ColumnsSkeleton columns="3fr 1fr" heights={[640, 320]} />`.
+ */
+export function ColumnsSkeleton({ columns, heights }: { columns: string; heights: readonly number[] }) {
+  return (
+    <Box aria-busy sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: columns } }}>
+      {heights.map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Box>
+  )
 }

@@ -1,20 +1,17 @@
-import { useId, type ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
+import type { ReactNode } from 'react'
 import CardContent from '@mui/material/CardContent'
-import CardHeader from '@mui/material/CardHeader'
 import LinearProgress from '@mui/material/LinearProgress'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { StateMessage } from './StateMessage'
-import { visuallyHidden } from './visuallyHidden'
+import { TitledCard } from './TitledCard'
 
 export interface QueryCardProps<T, K extends QueryKey> {
   /** The card's heading; it also names the card (a region a screen reader can jump to). */
   title: ReactNode
-  /** A line under the title; a function gets the data (a total, the period's dates). */
-  subheader?: ReactNode | ((data: T) => ReactNode)
+  /** A line under the title. */
+  subheader?: ReactNode
   /** At the end of the title's row: a period menu, a link to the app the figures come from. */
   action?: ReactNode
   /** What the card shows. A new key (another period) keeps the figures on screen while it loads. */
@@ -35,7 +32,6 @@ export interface QueryCardProps<T, K extends QueryKey> {
  */
 export function QueryCard<T, K extends QueryKey>({ title, subheader, action, query, skeleton, children, hideHeader, sx, 'data-testid': testId }: QueryCardProps<T, K>) {
   const { t } = useLingui()
-  const titleId = useId()
   const { data, error, isFetching, isPlaceholderData, refetch } = useQuery({ ...query, placeholderData: keepPreviousData })
   const body =
     data !== undefined ? (
@@ -46,30 +42,19 @@ export function QueryCard<T, K extends QueryKey>({ title, subheader, action, que
       skeleton
     )
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
+    <TitledCard
+      title={title}
+      subheader={subheader}
+      action={action}
+      hideHeader={hideHeader}
       aria-busy={data === undefined && !error}
+      sx={sx}
       data-testid={testId}
-      sx={[{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {isPlaceholderData && isFetching && (
         <LinearProgress aria-label={t`Updating`} sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2 }} />
       )}
-      {hideHeader ? (
-        <Box id={titleId} component="h2" sx={visuallyHidden}>
-          {title}
-        </Box>
-      ) : (
-        <CardHeader
-          title={title}
-          subheader={typeof subheader === 'function' ? (data !== undefined ? subheader(data) : undefined) : subheader}
-          action={action}
-          slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
-          sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
-        />
-      )}
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:last-child': { pb: 2.5 } }}>{body}</CardContent>
-    </Card>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', pt: hideHeader ? 2 : 0, '&:last-child': { pb: 2.5 } }}>{body}</CardContent>
+    </TitledCard>
   )
 }

@@ -13,7 +13,7 @@ export interface Point {
 
 export interface PointsChartProps {
   kind: 'bar' | 'area' | 'line'
-  points: readonly Point[]
+  points: Point[]
   tint: Tint
   /** What the chart shows, for screen readers. */
   label: string
@@ -36,8 +36,7 @@ export function PointsChart({ kind, points, tint, label, height, formatDate, for
   // useId may hold characters a url(#...) reference does not take.
   const gradientId = `area${useId().replace(/[^\w-]/g, '')}`
   const color = chart.color(tint)
-  const data = points.map((point) => ({ ...point }))
-  const common = { responsive: true, style: { width: '100%', height: '100%' }, data, margin: bare ? { top: 4, right: 4, bottom: 4, left: 4 } : { top: 8, right: 8, bottom: 0, left: 0 } }
+  const common = { responsive: true, style: { width: '100%', height: '100%' }, data: points, margin: bare ? { top: 4, right: 4, bottom: 4, left: 4 } : { top: 8, right: 8, bottom: 0, left: 0 } }
   const axes = !bare && [
     <CartesianGrid key="grid" {...chart.grid} />,
     <XAxis key="x" dataKey="date" tickFormatter={formatDate} {...chart.xAxis} />,

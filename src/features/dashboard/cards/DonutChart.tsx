@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import { Cell, Pie, PieChart, Tooltip } from 'recharts'
 import { ChartFigure } from '@/components/charts/ChartFigure'
 import { ChartTooltip } from '@/components/charts/ChartTooltip'
+import { ChartCenter } from './ChartCenter'
 import type { Share } from './ShareList'
 
 interface DonutChartProps {
@@ -22,6 +23,7 @@ export function DonutChart({ parts, label, height, formatValue, children }: Donu
       <ChartFigure label={label} height={height}>
         <PieChart responsive style={{ width: '100%', height: '100%' }}>
           <Tooltip content={(props) => <ChartTooltip {...props} formatValue={formatValue} nameOf={(key) => parts.find((part) => part.key === key)?.name ?? key} />} />
+          {/* Only the fields the pie reads: recharts copies every data field onto its SVG elements. */}
           <Pie data={parts.map(({ key, name, amount }) => ({ key, name, amount }))} dataKey="amount" nameKey="key" innerRadius="72%" outerRadius="96%" paddingAngle={2} stroke="none" isAnimationActive={false}>
             {parts.map((part) => (
               <Cell key={part.key} fill={part.color} />
@@ -29,11 +31,7 @@ export function DonutChart({ parts, label, height, formatValue, children }: Donu
           </Pie>
         </PieChart>
       </ChartFigure>
-      {children && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', pointerEvents: 'none' }}>
-          <div>{children}</div>
-        </Box>
-      )}
+      {children && <ChartCenter>{children}</ChartCenter>}
     </Box>
   )
 }

@@ -4,6 +4,7 @@ import { PolarAngleAxis, RadialBar, RadialBarChart } from 'recharts'
 import { ChartFigure } from '@/components/charts/ChartFigure'
 import { useChartTheme } from '@/components/charts/useChartTheme'
 import type { Tint } from '@/components/InitialsAvatar'
+import { ChartCenter } from './ChartCenter'
 
 interface RadialGaugeProps {
   /** 0 to 100. */
@@ -36,9 +37,7 @@ export function RadialGauge({ value, tint, label, height, children }: RadialGaug
           <RadialBar dataKey="value" cornerRadius={8} fill={chart.color(tint)} background={{ fill: chart.track }} isAnimationActive={false} />
         </RadialBarChart>
       </ChartFigure>
-      <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', pointerEvents: 'none' }}>
-        <div>{children}</div>
-      </Box>
+      <ChartCenter>{children}</ChartCenter>
     </Box>
   )
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import Skeleton from '@mui/material/Skeleton'
 import { Trans } from '@lingui/react/macro'
 import type { InvoiceWithPaymentDetails } from '@/api/contract'
-import { DetailLoader } from '@/components/DetailLoader'
+import { ColumnsSkeleton, DetailLoader } from '@/components/DetailLoader'
 import { invoiceQueries } from '../queries'
 
 /** One invoice's page (preview, print): a skeleton while it loads, "Invoice not found" for a 404, an error with Retry otherwise. */
@@ -17,19 +15,7 @@ export function InvoiceLoader({ id, children }: { id: number; children: (entry: 
         backTo: '/apps/invoice/list',
       }}
       errorTitle={<Trans>The invoice could not be loaded</Trans>}
-      skeleton={
-        <Box
-          aria-busy
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' },
-          }}
-        >
-          <Skeleton variant="rounded" height={640} />
-          <Skeleton variant="rounded" height={320} />
-        </Box>
-      }
+      skeleton={<ColumnsSkeleton columns="3fr 1fr" heights={[640, 320]} />}
     >
       {children}
     </DetailLoader>

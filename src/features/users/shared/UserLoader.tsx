@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import Skeleton from '@mui/material/Skeleton'
 import { Trans } from '@lingui/react/macro'
 import type { User } from '@/api/contract'
-import { DetailLoader } from '@/components/DetailLoader'
+import { ColumnsSkeleton, DetailLoader } from '@/components/DetailLoader'
 import { usersQueries } from '../queries'
 
 /** One user's page (view, edit): a skeleton while it loads, "User not found" for a 404, an error with Retry otherwise. */
@@ -17,19 +15,7 @@ export function UserLoader({ id, children }: { id: number; children: (user: User
         backTo: '/apps/user/list',
       }}
       errorTitle={<Trans>The user could not be loaded</Trans>}
-      skeleton={
-        <Box
-          aria-busy
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
-          }}
-        >
-          <Skeleton variant="rounded" height={420} />
-          <Skeleton variant="rounded" height={320} />
-        </Box>
-      }
+      skeleton={<ColumnsSkeleton columns="1fr 2fr" heights={[420, 320]} />}
     >
       {children}
     </DetailLoader>
