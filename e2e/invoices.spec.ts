@@ -78,6 +78,8 @@ test('a new invoice with two items is priced by the back end, sent by mail, and 
   await payment.getByRole('button', { name: 'Add payment' }).click()
   await expect(document.getByTestId('invoice-status')).toHaveText('Partial Payment')
   await expect(document.getByTestId('invoice-balance')).toHaveText('$100.00')
+  // Until the dialog has closed, its own "Add payment" button is the only one a user can reach.
+  await expect(payment).toBeHidden()
 
   await page.getByRole('button', { name: 'Add payment' }).click()
   // The amount starts at what is still due.

@@ -1,6 +1,6 @@
 import { datatablesData } from '../src/api/contract/datatables'
 import { emailsData } from '../src/api/contract/email'
-import { expect, test } from './support/mock'
+import { expect, test, waitForCall } from './support/mock'
 
 // The mock's test control through the fixtures of ./support/mock.ts: the sample spec for a suite
 // that tests its app against the mock (README, "Testing your app against the mock").
@@ -23,10 +23,14 @@ test('a list endpoint that answers 500 shows the grid error state, and Retry bri
   expect(failed[0]!.path).toContain('q=engineer')
 
   await mock.clearFailures()
+  // Until the answer comes, the grid may keep showing the rows it had before the search.
+  const answered = waitForCall(page, datatablesData, { query: { q: 'engineer' } })
   await error.getByRole('button', { name: 'Retry' }).click()
+  await answered
   await expect(error).toBeHidden()
-  await expect(rows.first()).toBeVisible()
-  for (const text of await page.locator('.MuiDataGrid-row [data-field="post"]').allInnerTexts()) expect(text.toLowerCase()).toContain('engineer')
+  const posts = page.locator('.MuiDataGrid-row [data-field="post"]')
+  await expect(posts.first()).toContainText(/engineer/i)
+  for (const text of await posts.allInnerTexts()) expect(text.toLowerCase()).toContain('engineer')
 
   // Back to the seed; the page's session outlives the reset.
   await mock.reset()
