@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { AuthUser, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, NewAccount } from './auth'
-import { endpoint, type EndpointDefinition } from './endpoint'
+import { domainEndpoint, type EndpointDefinition } from './endpoint'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Account')
 
 // ---- Entities (SPEC section 3, "Account settings") ----
 // The settings of the signed-in user. General's avatar, username, fullName and email are the

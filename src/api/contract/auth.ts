@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
 import { FieldErrors, MessageError } from './errors'
 import { Count, Id } from './numbers'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Auth')
 
 // ---- Entities (SPEC section 3, "Auth user") ----
 

@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { CARD_PERIODS, DEFAULT_CARD_PERIOD } from './cardValues'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
 import { Day } from './invoices'
 import { Count } from './numbers'
 
 export { CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from './cardValues'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Dashboard')
 
 /*
  * The dashboards' cards (SPEC section 7, "Content pages": GET /card/card-analytics/{name} and

@@ -1,8 +1,11 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
 import { Id, intParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
 import { DATATABLE_SORT_FIELDS } from './values'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Table')
 
 // ---- Entities (SPEC section 3, "Datatable row") ----
 

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { SessionAnswer } from './auth'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('all')
 
 /**
  * Demo housekeeping, beyond the SPEC: the mock back end keeps every change in the browser, and this

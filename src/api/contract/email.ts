@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from './auth'
-import { endpoint, type EndpointDefinition } from './endpoint'
+import { domainEndpoint, type EndpointDefinition } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Count, Id, IdParam } from './numbers'
 import { EMAIL_FILTER_FOLDERS, EMAIL_FOLDERS, EMAIL_LABELS } from './values'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Email')
 
 // ---- Entities (SPEC section 3, "Email") ----
 

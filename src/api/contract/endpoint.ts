@@ -3,7 +3,19 @@ import { FieldErrors, MessageError } from './errors'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type SuccessStatus = 200 | 201 | 204
-type Defaulted = 'status' | 'beyondSpec' | 'errors'
+type Defaulted = 'status' | 'beyondSpec' | 'errors' | 'ability'
+
+/**
+ * What a caller's role must be allowed to do for a call, in CASL's terms (SPEC section 6): the
+ * admin may `manage all`, the client `read ACL` and `read Auth` only.
+ */
+export interface Ability {
+  action: string
+  subject: string
+}
+
+/** Who manages everything: the ability a protected call asks for when its domain names no subject. */
+export const MANAGE_ALL: Ability = { action: 'manage', subject: 'all' }
 
 /**
  * One call of the API, described once, as data. The typed client, the mock back end's handler and
@@ -37,6 +49,13 @@ export interface EndpointDefinition {
   auth?: boolean
   /** True for calls this template adds beyond the SPEC, so a real back end knows they are optional. */
   beyondSpec?: boolean
+  /**
+   * The subject a protected call acts on (e.g. 'Email'): a GET needs `read` on it, any other method
+   * `update`. Set once per contract file by `domainEndpoint('Email')`.
+   */
+  subject?: string
+  /** What the caller must be allowed instead, for a call that differs from its domain (the navbar's search reads Auth). */
+  ability?: Ability
 }
 
 /** A described endpoint: the definition with its defaults filled in. */
@@ -48,6 +67,8 @@ export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = Omit<D
   readonly auth: boolean
   readonly beyondSpec: boolean
   readonly errors: Partial<Record<number, z.ZodType>>
+  /** What the caller's role must be allowed (the back end answers 403 otherwise); null for a public call. */
+  readonly ability: Ability | null
 }
 
 // Every endpoint `endpoint()` made, so `endpointsIn()` tells them from a contract file's other exports.
@@ -70,6 +91,7 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
     status: definition.status ?? 200,
     auth,
     beyondSpec: definition.beyondSpec ?? false,
+    ability: auth ? abilityOf(definition) : null,
     errors: {
       ...(takesInput ? { 400: FieldErrors } : {}),
       ...(auth ? { 401: MessageError, 403: MessageError } : {}),
@@ -78,6 +100,26 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
   }
   described.add(made)
   return made
+}
+
+/**
+ * `endpoint()` for one domain's contract file, every call acting on `subject`:
+ *
+ *   const endpoint = domainEndpoint('Email')
+ */
+export function domainEndpoint(subject: string) {
+  return <const D extends EndpointDefinition>(definition: D): Endpoint<D> => endpoint({ subject, ...definition })
+}
+
+/**
+ * A GET reads the subject and any other method updates it; `ability` overrides; no subject means the
+ * admin's alone. Not `manage` for writes: a CASL rule `manage X` grants every action, but asking for
+ * `manage` would demand that grant, so a role given `update Email` could never write mail.
+ */
+function abilityOf({ ability, subject, method }: EndpointDefinition): Ability {
+  if (ability) return ability
+  if (!subject) return MANAGE_ALL
+  return { action: method === 'GET' ? 'read' : 'update', subject }
 }
 
 /** The endpoints among a module's exports, under their export names (schemas and helpers left out). */

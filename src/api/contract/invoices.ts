@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from './auth'
 import { MAX_SUBJECT_LENGTH } from './email'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
 import { hasCentPrecision } from './invoiceTotals'
@@ -9,6 +9,9 @@ import { Count, Id, IdParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
 
 export { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Invoice')
 
 // ---- Entities (SPEC section 3, "Invoice" and "Payment details"; statuses from section 4) ----
 

@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Count, Id, intParam } from './numbers'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Profile')
 
 // ---- Entities (SPEC section 3, "Profile page") ----
 // The page is the signed-in user's own: the header and "about" carry their name, avatar and email.

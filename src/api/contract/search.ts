@@ -1,7 +1,12 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Id } from './numbers'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('Form')
+/** The navbar's search and bookmarks are every signed-in user's: each role reads Auth (they list only pages it may open). */
+const EVERY_SIGNED_IN_USER = { action: 'read', subject: 'Auth' }
 
 // ---- Entities (SPEC section 3: autocomplete item, page-search, file and contact items) ----
 
@@ -80,6 +85,7 @@ export const autocompleteData = endpoint({
 })
 
 export const mainSearchData = endpoint({
+  ability: EVERY_SIGNED_IN_USER,
   method: 'GET',
   path: '/api/main-search/data',
   description:
@@ -88,6 +94,7 @@ export const mainSearchData = endpoint({
 })
 
 export const bookmarksData = endpoint({
+  ability: EVERY_SIGNED_IN_USER,
   method: 'GET',
   path: '/api/bookmarks/data',
   description: 'Every page as suggestions and the bookmarked ones as bookmarks. Page titles follow Accept-Language.',
@@ -95,6 +102,7 @@ export const bookmarksData = endpoint({
 })
 
 export const updateBookmark = endpoint({
+  ability: EVERY_SIGNED_IN_USER,
   method: 'POST',
   path: '/api/bookmarks/update',
   description: "Toggles a page's bookmark; answers the page as it is now. Unknown id: 404.",

@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH, MAX_USERNAME_LENGTH } from './auth'
-import { endpoint } from './endpoint'
+import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Id, IdParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
 import { USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
 
 export { USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
+
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+const endpoint = domainEndpoint('User')
 
 // ---- Entities (SPEC section 3, "User") ----
 

@@ -50,7 +50,7 @@ export const handlers = implement(endpointsIn(accountSettingsContract), {
     users.update(user.id, { password: body.newPassword })
     return undefined
   },
-}, { subject: 'Account' })
+})
 
 /** The stored settings of an account, or the defaults of one that has saved none yet (nothing is stored by reading). */
 function settingsOf(account: Pick<UserRecord, 'id'>): Omit<AccountSettingsRecord, 'id'> {

@@ -54,7 +54,7 @@ export const handlers = implement(endpointsIn(authContract), {
   },
 
   me: ({ user }) => ({ userData: toAuthUser(user) }),
-}, { subject: 'Auth' })
+})
 
 /** A new token pair; a signing failure is the SPEC's `{ error: { email: ['Something went wrong'] } }`. */
 async function issueTokens(userId: number) {

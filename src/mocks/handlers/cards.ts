@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import * as cardsContract from '@/api/contract/cards'
-import { endpoint, endpointsIn } from '@/api/contract/endpoint'
+import { domainEndpoint, endpointsIn } from '@/api/contract/endpoint'
 import { NOT_FOUND } from '@/api/contract/errors'
 import {
   avgSessions,
@@ -30,7 +30,7 @@ import { userList } from './users'
  * call: it has nothing to answer but the error.
  */
 const unknownCard = (group: 'card-analytics' | 'card-statistics') =>
-  endpoint({
+  domainEndpoint('Dashboard')({
     method: 'GET',
     path: `/card/${group}/:name`,
     description: `A ${group} name the contract does not list: 404.`,
@@ -69,5 +69,4 @@ export const handlers = implement(
       throw notFound(`No statistics card named ${params.name}`)
     },
   },
-  { subject: 'Dashboard' },
 )

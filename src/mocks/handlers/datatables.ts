@@ -42,4 +42,4 @@ export const handlers = implement(endpointsIn(datatablesContract), {
     })
     return { allData, invoices: rows, total }
   },
-}, { subject: 'Table' })
+})

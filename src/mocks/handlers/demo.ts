@@ -23,4 +23,4 @@ export const handlers = implement(endpointsIn(demoContract), {
     const session = account ? { userData: toAuthUser(account), ...(await tokenPairFor(account.id)) } : null
     return { reset: true as const, session }
   },
-}, { subject: 'all' })
+})

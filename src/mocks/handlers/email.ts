@@ -70,7 +70,7 @@ export const handlers = implement(endpointsIn(emailContract), {
 
   forwardEmail: ({ body: { emailId, ...composed }, user }) =>
     emails.insert(newMail(user, forwarded(emails.require(emailId), composed), 'sent')),
-}, { subject: 'Email' })
+})
 
 /** The mails with these ids (duplicates once), or a 404 before anything changes. */
 function existingEmails(ids: readonly number[]): Readonly<EmailRecord>[] {

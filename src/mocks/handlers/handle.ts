@@ -4,13 +4,12 @@ import type { z } from 'zod'
 // bring every domain's schemas into the mock's first chunk.
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import type { Endpoint } from '@/api/contract/endpoint'
-import type { Requirement } from '@/auth/guards'
 import { latencyOf, recordCall, takeFailure } from '@/mocks/control'
 import { dbOpened } from '@/mocks/db'
 import type { UserRecord } from '@/mocks/db/users'
 import { HttpError, unauthorized } from '@/mocks/httpErrors'
 import { parseInput, type ParsedInput } from './parseInput'
-import { ADMIN_ONLY, authorize } from './permissions'
+import { authorize } from './permissions'
 import { userOfAccessToken } from './sessions'
 
 /** What a resolver receives: the parsed input, the signed-in user (when the endpoint needs one), the raw request. */
@@ -25,13 +24,13 @@ export type Resolver<E extends Endpoint> = (input: ResolverInput<E>) => z.input<
 /**
  * Turns a contract endpoint and a resolver into an msw handler. Before the resolver runs, the
  * handler checks the bearer token (401 `{ error }` when missing, expired or forged), then that the
- * user meets `requirement` (403 `{ error }`; see ./permissions: a protected endpoint that declares
- * none is for the admin only), and parses the input (400 naming the wrong fields), so a resolver
+ * user has the endpoint's `ability` (403 `{ error }`; see ./permissions: a protected endpoint of no
+ * domain is for the admin only), and parses the input (400 naming the wrong fields), so a resolver
  * only ever sees an allowed user and valid input. After it, the answer is parsed with the
  * response schema: the mock can never send what the contract does not describe (a stray password,
  * a wrong type). The test control hooks in here (../control.ts): latency, forced failures, the call log.
  */
-export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, requirement: Requirement = ADMIN_ONLY): HttpHandler {
+export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>
   return http[method](apiBaseUrl() + endpoint.path, async ({ request, params }) => {
     const started = performance.now()
@@ -40,7 +39,7 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, r
     const forced = takeFailure(endpoint)
     const response = forced
       ? HttpResponse.json(forced.body as never, { status: forced.status })
-      : await answer(endpoint, resolver, requirement, request, params)
+      : await answer(endpoint, resolver, request, params)
     const { pathname, search } = new URL(request.url)
     const durationMs = performance.now() - started
     recordCall({ id: endpoint.id, method: endpoint.method, path: pathname + search, status: response.status, durationMs })
@@ -52,12 +51,11 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>, r
 async function answer<E extends Endpoint>(
   endpoint: E,
   resolver: Resolver<E>,
-  requirement: Requirement,
   request: Request,
   params: Record<string, unknown>,
 ): Promise<Response> {
   try {
-    const user = endpoint.auth ? authorize(await authenticate(request), requirement) : null
+    const user = endpoint.ability ? authorize(await authenticate(request), endpoint.ability) : null
     const input = await parseInput(endpoint, request, params)
     const result = endpoint.response.safeParse(await resolver({ ...input, user, request } as ResolverInput<E>))
     if (!result.success) {

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { server } from '@/mocks/node'
 import { call, callEndpoint, setupMockBackend, testEndpoint } from '@/mocks/testing'
 import { implement } from './implement'
-import { EVERY_SIGNED_IN_USER } from './permissions'
 
 setupMockBackend()
 
@@ -30,7 +29,7 @@ describe('implement()', () => {
       ...implement(slice, {
         getThing: ({ params }) => ({ id: params.id }),
         makeThing: ({ body }) => ({ name: body.name.toUpperCase() }),
-      }, { subject: 'Thing' }),
+      }),
     )
     expect(await (await call('/test/implemented/7')).json()).toEqual({ id: 7 })
     const made = await call('/test/implemented', { method: 'POST', body: JSON.stringify({ name: 'box' }) })
@@ -42,37 +41,32 @@ describe('implement()', () => {
 
   it('does not compile without a resolver for every endpoint, or with one for an endpoint the slice lacks', () => {
     // @ts-expect-error: makeThing has no resolver
-    implement(slice, { getThing: ({ params }) => ({ id: params.id }) }, { subject: 'Thing' })
+    implement(slice, { getThing: ({ params }) => ({ id: params.id }) })
     implement(slice, {
       getThing: ({ params }) => ({ id: params.id }),
       makeThing: ({ body }) => ({ name: body.name }),
       // @ts-expect-error: the slice has no endpoint of that name
       removeThing: () => null,
-    }, { subject: 'Thing' })
-    // @ts-expect-error: an answer the response schema does not describe
-    implement(slice, { getThing: () => ({ id: 'seven' }), makeThing: ({ body }) => body }, { subject: 'Thing' })
-    // @ts-expect-error: who may call the slice is not said (and at run time it fails at once)
-    expect(() => implement(slice, { getThing: ({ params }) => ({ id: params.id }), makeThing: ({ body }) => body })).toThrow()
-    implement(slice, { getThing: ({ params }) => ({ id: params.id }), makeThing: ({ body }) => body }, {
-      subject: 'Thing',
-      // @ts-expect-error: an override for an endpoint the slice lacks
-      overrides: { removeThing: EVERY_SIGNED_IN_USER },
     })
+    // @ts-expect-error: an answer the response schema does not describe
+    implement(slice, { getThing: () => ({ id: 'seven' }), makeThing: ({ body }) => body })
   })
 })
 
 // The client may read ACL (and Auth) only, the admin manage all (SPEC section 6).
-describe("implement()'s access", () => {
-  const protectedSlice = {
-    readRules: testEndpoint({ method: 'GET', path: '/test/rules', auth: true, response: z.object({ ok: z.literal(true) }) }),
-    writeRules: testEndpoint({ method: 'POST', path: '/test/rules', auth: true, response: z.object({ ok: z.literal(true) }) }),
-    touchRules: testEndpoint({ method: 'DELETE', path: '/test/rules', auth: true, response: z.object({ ok: z.literal(true) }) }),
-  }
-  const ok = () => ({ ok: true as const })
-  const resolvers = { readRules: ok, writeRules: ok, touchRules: ok }
+describe("implement()'s access, from the contract's `subject` and `ability`", () => {
+  const ok = z.object({ ok: z.literal(true) })
+  const sliceOf = (subject: string, writeRules: { ability?: { action: string; subject: string } } = {}) => ({
+    readRules: testEndpoint({ method: 'GET', path: '/test/rules', auth: true, subject, response: ok }),
+    writeRules: testEndpoint({ method: 'POST', path: '/test/rules', auth: true, subject, ...writeRules, response: ok }),
+    touchRules: testEndpoint({ method: 'DELETE', path: '/test/rules', auth: true, subject, response: ok }),
+  })
+  const resolvers = { readRules: () => ({ ok: true as const }), writeRules: () => ({ ok: true as const }), touchRules: () => ({ ok: true as const }) }
 
   it('asks `read` of the subject for a GET and `update` for a write, and answers 403 with a readable error', async () => {
-    server.use(...implement(protectedSlice, resolvers, { subject: 'ACL' }))
+    const protectedSlice = sliceOf('ACL')
+    expect(protectedSlice.readRules.ability).toEqual({ action: 'read', subject: 'ACL' })
+    server.use(...implement(protectedSlice, resolvers))
     expect((await callEndpoint(protectedSlice.readRules, {}, { as: 'client' })).status).toBe(200)
     expect(await callEndpoint(protectedSlice.writeRules, {}, { as: 'client' })).toEqual({
       status: 403,
@@ -82,14 +76,16 @@ describe("implement()'s access", () => {
     for (const endpoint of Object.values(protectedSlice)) expect((await callEndpoint(endpoint, {}, { as: 'admin' })).status).toBe(200)
   })
 
-  it('takes an override per endpoint', async () => {
-    server.use(...implement(protectedSlice, resolvers, { subject: 'Email', overrides: { writeRules: EVERY_SIGNED_IN_USER } }))
+  it('takes an ability per endpoint', async () => {
+    const protectedSlice = sliceOf('Email', { ability: { action: 'read', subject: 'Auth' } })
+    server.use(...implement(protectedSlice, resolvers))
     expect((await callEndpoint(protectedSlice.readRules, {}, { as: 'client' })).status).toBe(403)
     expect((await callEndpoint(protectedSlice.writeRules, {}, { as: 'client' })).status).toBe(200)
   })
 
   it('still answers 401 before 403: a caller without a token learns nothing about rules', async () => {
-    server.use(...implement(protectedSlice, resolvers, { subject: 'Email' }))
+    const protectedSlice = sliceOf('Email')
+    server.use(...implement(protectedSlice, resolvers))
     expect((await callEndpoint(protectedSlice.readRules, {}, { as: null })).status).toBe(401)
   })
 })

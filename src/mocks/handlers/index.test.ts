@@ -26,7 +26,7 @@ describe('the handlers', () => {
 
 describe('lazyDomain()', () => {
   const ping = testEndpoint({ method: 'GET', path: '/test/lazy/ping', response: z.object({ pong: z.literal(true) }) })
-  const domainModule = () => Promise.resolve({ handlers: implement({ ping }, { ping: () => ({ pong: true as const }) }, { subject: 'Test' }) })
+  const domainModule = () => Promise.resolve({ handlers: implement({ ping }, { ping: () => ({ pong: true as const }) }) })
 
   it('loads the domain with its first call, once', async () => {
     const load = vi.fn(domainModule)

@@ -113,7 +113,7 @@ export const handlers = implement(endpointsIn(invoicesContract), {
     }
     return { invoice: invoices.insert(priced(copy)) }
   },
-}, { subject: 'Invoice' })
+})
 
 /** Without a sort, the newest invoice (the highest id) comes first. */
 function newestFirst(): Readonly<Invoice>[] {

@@ -88,7 +88,7 @@ export const handlers = implement(endpointsIn(profileContract), {
     rows.update(id, { favoriteBy: favorite ? [...favoriteBy, user.id] : favoriteBy.filter((by) => by !== user.id) })
     return { list: list satisfies FavoriteList, id, favorite }
   },
-}, { subject: 'Profile' })
+})
 
 function actor(user: Viewer): Actor {
   return { userId: user.id, avatar: user.avatar ?? '', username: user.fullName }

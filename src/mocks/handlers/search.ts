@@ -8,7 +8,7 @@ import type { UserRecord } from '@/mocks/db/users'
 import { forbidden } from '@/mocks/httpErrors'
 import { implement } from './implement'
 import { requestedLanguage } from './language'
-import { EVERY_SIGNED_IN_USER, may } from './permissions'
+import { may } from './permissions'
 
 /** How many results of each group the global search shows (SPEC section 9). */
 const SEARCH_LIMIT = 4
@@ -62,7 +62,4 @@ export const handlers = implement(endpointsIn(searchContract), {
     const updated = pages.update(page.id, { isBookmarked: !page.isBookmarked })!
     return toPageItem(updated, requestedLanguage(request))
   },
-}, {
-  subject: 'Form',
-  overrides: { mainSearchData: EVERY_SIGNED_IN_USER, bookmarksData: EVERY_SIGNED_IN_USER, updateBookmark: EVERY_SIGNED_IN_USER },
 })

@@ -64,7 +64,7 @@ export const handlers = implement(endpointsIn(usersContract), {
     for (const id of ids) userList.remove(id)
     return undefined
   },
-}, { subject: 'User' })
+})
 
 /** Without a sort, the newest user (the highest id) comes first. */
 function newestFirst(): Readonly<User>[] {
