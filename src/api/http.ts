@@ -11,15 +11,15 @@ export interface CallInput {
   signal?: AbortSignal
 }
 
-/** The full URL of a call: base URL, path with its params filled in, and the query string. */
-export function urlFor(endpoint: Endpoint, input: CallInput): string {
+/** The full URL of a call: base URL (the configured back end unless given), path with its params filled in, and the query string. */
+export function urlFor(endpoint: Endpoint, input: CallInput, baseUrl = apiBaseUrl()): string {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = input.params?.[name]
     if (value === undefined || value === null) throw new Error(`${endpoint.id}: missing path parameter "${name}"`)
     return encodeURIComponent(String(value))
   })
   // A base URL may be a path ("/backend"); it is then taken relative to the page.
-  const url = new URL(apiBaseUrl() + path, globalThis.location?.href)
+  const url = new URL(baseUrl + path, globalThis.location?.href)
   for (const [key, value] of Object.entries(input.query ?? {})) {
     // Arrays become repeated keys (?calendars=Business&calendars=Holiday); absent values are left out.
     for (const item of Array.isArray(value) ? value : [value]) {

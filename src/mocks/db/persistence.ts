@@ -50,15 +50,33 @@ export function nextIdAfter(counter: unknown, ids: Iterable<unknown>): number {
   return next
 }
 
+/** Everything a memory store holds, as plain JSON: what a file keeps between runs of the mock server. */
+export interface StoreSnapshot {
+  seedVersion: number | undefined
+  /** Each collection's rows as `[id, row]` pairs. */
+  rows: Record<string, StoredRows>
+  /** The next id of each collection (kept across resets, so ids never repeat). */
+  counters: Record<string, number>
+}
+
+interface MemoryOptions {
+  /** Where to start: a snapshot saved earlier (see ./filePersistence.ts). */
+  initial?: StoreSnapshot
+  /** Hears the whole store after each change, to keep it somewhere (a file). */
+  onChange?: (snapshot: StoreSnapshot) => void
+}
+
 /**
  * The same store in memory, as long as the object lives. Pass the same one to reopen "after a
  * reload"; two databases over the same one behave like two tabs (see ./integrity.test.ts).
  */
-export function memoryPersistence(): Persistence {
-  let seedVersion: number | undefined
-  const rows = new Map<string, Map<unknown, unknown>>()
+export function memoryPersistence({ initial, onChange }: MemoryOptions = {}): Persistence {
+  let seedVersion = initial?.seedVersion
+  const rows = new Map<string, Map<unknown, unknown>>(
+    Object.entries(initial?.rows ?? {}).map(([name, entries]) => [name, new Map(entries)]),
+  )
   // Kept across resets, so ids never repeat.
-  const counters = new Map<string, number>()
+  const counters = new Map<string, number>(Object.entries(initial?.counters ?? {}))
   const connections = new Set<{ listener: (message: DbMessage) => void }>()
 
   const collection = (name: string) => rows.get(name) ?? new Map<unknown, unknown>()
@@ -67,33 +85,49 @@ export function memoryPersistence(): Persistence {
     rows.set(name, new Map(seed.map((row) => [row.id, structuredClone(row)])))
     counters.set(name, nextIdAfter(counters.get(name), rows.get(name)!.keys()))
   }
+  const changed = () =>
+    onChange?.({
+      seedVersion,
+      rows: Object.fromEntries([...rows.keys()].map((name) => [name, [...collection(name)]])),
+      counters: Object.fromEntries(counters),
+    })
 
   return {
     open: async (version) => {
       if (seedVersion === version) return
       rows.clear()
       seedVersion = version
+      changed()
     },
     loadOrSeed: async (name, seed) => {
-      if (!rows.has(name)) store(name, seed())
+      if (!rows.has(name)) {
+        store(name, seed())
+        changed()
+      }
       return entries(name)
     },
     loadRows: async (name, ids) => ids.map((id) => [id, structuredClone(collection(name).get(id))]),
-    reseed: async (name, seed) => store(name, seed),
+    reseed: async (name, seed) => {
+      store(name, seed)
+      changed()
+    },
     reset: async (version, seeds) => {
       rows.clear()
       seedVersion = version
       for (const [name, seed] of Object.entries(seeds)) store(name, seed)
+      changed()
     },
     reserveIds: async (name, count) => {
       const first = nextIdAfter(counters.get(name), collection(name).keys())
       counters.set(name, first + count)
+      changed()
       return first
     },
     insert: async (name, row) => {
       const stored = collection(name)
       if (stored.has(row.id)) throw new Error(`${name} already has a row ${row.id}`)
       rows.set(name, stored.set(row.id, structuredClone(row)))
+      changed()
     },
     update: async (name, id, changes) => {
       const stored = collection(name)
@@ -101,10 +135,12 @@ export function memoryPersistence(): Persistence {
       if (current === undefined) return undefined
       const row = { ...(current as object), ...structuredClone(changes), id }
       stored.set(id, row)
+      changed()
       return structuredClone(row)
     },
     remove: async (name, id) => {
       collection(name).delete(id)
+      changed()
     },
     connect: (listener) => {
       const self = { listener }

@@ -1,0 +1,200 @@
+import type { Contract } from '@/api/contract'
+import { accountSettingsData } from '@/api/contract/accountSettings'
+import { login, register } from '@/api/contract/auth'
+import { createDraft, emailsData } from '@/api/contract/email'
+import type { Endpoint } from '@/api/contract/endpoint'
+import { addInvoice, duplicateInvoice, invoicesData } from '@/api/contract/invoices'
+import { profileData } from '@/api/contract/profile'
+import { bookmarksData } from '@/api/contract/search'
+import { addUser, usersData } from '@/api/contract/users'
+import type { Caller, Input, ServerUnderTest } from './server'
+
+/**
+ * How the suite calls one endpoint: valid input, made from the server's own data where it needs
+ * some (an id to read, a user of its own to delete), and input naming something the server does
+ * not have, where the contract declares a 404.
+ */
+export interface Case<E extends Endpoint> {
+  valid: (server: ServerUnderTest) => Input<E> | Promise<Input<E>>
+  /** Who makes the valid call. Default: the admin. */
+  as?: (server: ServerUnderTest) => Caller | Promise<Caller>
+  /** Input that names what does not exist: required where the endpoint declares a 404. */
+  unknown?: (server: ServerUnderTest) => Input<E> | Promise<Input<E>>
+  /** Runs after every other endpoint: it retires every session (the demo reset). */
+  last?: true
+}
+
+/** One case per endpoint of the contract: a new endpoint without its case does not compile. */
+export type Cases = { [K in keyof Contract]: Case<Contract[K]> }
+
+/** An id no server has (the largest one a number id may be, SPEC ids being small). */
+const UNKNOWN_ID = 2_147_483_000
+
+let made = 0
+/** A text no earlier run made: new usernames, emails and subjects never collide with what is there. */
+const unique = (what: string) => `${what}-${Date.now().toString(36)}-${(made += 1)}`
+const uniqueEmail = () => `${unique('contract')}@example.com`
+
+const firstEmailId = async (server: ServerUnderTest) => (await server.call(emailsData, { query: { folder: 'inbox' } })).emails[0]!.id
+const firstInvoiceId = async (server: ServerUnderTest) => (await server.call(invoicesData, { query: { perPage: 10 } })).invoices[0]!.id
+const firstUserId = async (server: ServerUnderTest) => (await server.call(usersData, { query: { perPage: 10 } })).users[0]!.id
+const newUserId = async (server: ServerUnderTest) =>
+  (await server.call(addUser, { body: { fullName: 'Contract Check', username: unique('contract'), email: uniqueEmail() } })).user.id
+const copyOfInvoice = async (server: ServerUnderTest) =>
+  (await server.call(duplicateInvoice, { body: { id: await firstInvoiceId(server) } })).invoice.id
+const profile = (server: ServerUnderTest) => server.call(profileData)
+
+const today = () => new Date().toISOString().slice(0, 10)
+const newInvoice = () => ({
+  client: { name: 'Contract Check', companyEmail: uniqueEmail() },
+  issuedDate: today(),
+  dueDate: today(),
+  items: [{ name: 'Consulting', cost: 12_500, quantity: 2 }],
+})
+const composed = () => ({ to: [{ name: 'Contract Check', email: uniqueEmail() }], subject: unique('Contract check'), message: '<p>Hello.</p>' })
+
+/** A password for the account the suite registers to change its password (never a demo account's). */
+const OWN_PASSWORD = 'contract-check-password'
+
+export const cases: Cases = {
+  // ---- Auth ----
+  login: { valid: (server) => ({ body: server.credentials.admin }) },
+  register: { valid: () => ({ body: { email: uniqueEmail(), password: OWN_PASSWORD, username: unique('contract') } }) },
+  refreshToken: { valid: async (server) => ({ body: { refreshToken: (await server.call(login, { body: server.credentials.admin }, null)).refreshToken } }) },
+  me: { valid: () => ({}) },
+
+  // ---- Account settings ----
+  accountSettingsData: { valid: () => ({}) },
+  saveGeneralSettings: {
+    // The admin's own settings, sent back as they are.
+    valid: async (server) => {
+      const { general } = await server.call(accountSettingsData)
+      return { body: { ...general, avatar: null } }
+    },
+  },
+  saveInfoSettings: { valid: () => ({ body: { bio: 'Checked by the contract suite.', dob: '', country: 'Portugal', website: '', phone: '+351 21 000 0000' } }) },
+  saveSocialLinks: { valid: () => ({ body: { twitter: '', facebook: '', google: '', linkedIn: 'https://www.linkedin.com/in/contract', instagram: '', quora: '' } }) },
+  saveConnection: { valid: () => ({ body: { service: 'github', connected: true } }) },
+  saveNotificationSettings: {
+    valid: () => ({ body: { commentOnArticle: true, answerOnForm: true, followMe: false, newAnnouncements: true, productUpdates: false, blogDigest: true } }),
+  },
+  changePassword: {
+    // On an account of the suite's own, so the demo accounts keep their passwords.
+    as: async (server) => {
+      const email = uniqueEmail()
+      await server.call(register, { body: { email, password: OWN_PASSWORD, username: unique('contract') } }, null)
+      return { token: (await server.call(login, { body: { email, password: OWN_PASSWORD } }, null)).accessToken }
+    },
+    valid: () => ({ body: { currentPassword: OWN_PASSWORD, newPassword: `${OWN_PASSWORD}-2`, confirmPassword: `${OWN_PASSWORD}-2` } }),
+  },
+
+  // ---- Dashboard cards ----
+  cardAnalyticsSupportTracker: { valid: () => ({ query: { period: 'last-month' } }) },
+  cardAnalyticsAvgSessions: { valid: () => ({ query: { period: 'last-28-days' } }) },
+  cardAnalyticsRevenueReport: { valid: () => ({ query: { period: 'last-year' } }) },
+  cardAnalyticsGoalOverview: { valid: () => ({}) },
+  cardAnalyticsRevenue: { valid: () => ({}) },
+  cardAnalyticsProductOrders: { valid: () => ({}) },
+  cardAnalyticsSessionsDevice: { valid: () => ({}) },
+  cardAnalyticsCustomers: { valid: () => ({}) },
+  cardStatisticsOrdersBarChart: { valid: () => ({}) },
+  cardStatisticsProfitLineChart: { valid: () => ({}) },
+  cardStatisticsSubscribers: { valid: () => ({}) },
+  cardStatisticsRevenue: { valid: () => ({}) },
+  cardStatisticsSales: { valid: () => ({}) },
+  cardStatisticsOrders: { valid: () => ({}) },
+  cardStatisticsSiteTraffic: { valid: () => ({}) },
+  cardStatisticsActiveUsers: { valid: () => ({}) },
+  cardStatisticsNewsletter: { valid: () => ({}) },
+
+  // ---- Datatables and search ----
+  datatablesInitialData: { valid: () => ({}) },
+  datatablesData: { valid: () => ({ query: { q: 'a', perPage: 10, page: 1 } }) },
+  autocompleteData: { valid: () => ({}) },
+  mainSearchData: { valid: () => ({}) },
+  bookmarksData: { valid: () => ({}) },
+  updateBookmark: {
+    // A page the client may open too (it may bookmark only those).
+    valid: async (server) => ({ body: { id: (await server.call(bookmarksData, {}, 'client')).suggestions[0]!.id } }),
+    unknown: () => ({ body: { id: UNKNOWN_ID } }),
+  },
+
+  // ---- Email ----
+  emailsData: { valid: () => ({ query: { folder: 'inbox' } }) },
+  getEmail: { valid: async (server) => ({ query: { id: await firstEmailId(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
+  paginateEmail: {
+    valid: async (server) => ({ query: { dir: 'next', emailId: await firstEmailId(server) } }),
+    unknown: () => ({ query: { dir: 'next', emailId: UNKNOWN_ID } }),
+  },
+  updateEmails: {
+    valid: async (server) => ({ body: { emailIds: [await firstEmailId(server)], dataToUpdate: { isRead: true } } }),
+    unknown: () => ({ body: { emailIds: [UNKNOWN_ID], dataToUpdate: { isRead: true } } }),
+  },
+  updateEmailsLabel: {
+    valid: async (server) => ({ body: { emailIds: [await firstEmailId(server)], label: 'company' } }),
+    unknown: () => ({ body: { emailIds: [UNKNOWN_ID], label: 'company' } }),
+  },
+  sendEmail: { valid: () => ({ body: composed() }), unknown: () => ({ body: { ...composed(), draftId: UNKNOWN_ID } }) },
+  createDraft: { valid: () => ({ body: composed() }) },
+  updateDraft: {
+    valid: async (server) => ({ params: { id: (await server.call(createDraft, { body: composed() })).id }, body: composed() }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, body: composed() }),
+  },
+  replyToEmail: {
+    valid: async (server) => ({ body: { emailId: await firstEmailId(server), message: '<p>Thanks.</p>' } }),
+    unknown: () => ({ body: { emailId: UNKNOWN_ID, message: '<p>Thanks.</p>' } }),
+  },
+  forwardEmail: {
+    valid: async (server) => ({ body: { emailId: await firstEmailId(server), to: composed().to, message: '<p>See below.</p>' } }),
+    unknown: () => ({ body: { emailId: UNKNOWN_ID, to: composed().to } }),
+  },
+
+  // ---- Invoices ----
+  invoicesData: { valid: () => ({ query: { q: 'a', status: 'Paid', perPage: 10, page: 1 } }) },
+  getInvoice: { valid: async (server) => ({ params: { id: await firstInvoiceId(server) } }), unknown: () => ({ params: { id: UNKNOWN_ID } }) },
+  deleteInvoice: { valid: async (server) => ({ query: { id: await copyOfInvoice(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
+  invoiceClients: { valid: () => ({}) },
+  addInvoice: { valid: () => ({ body: newInvoice() }) },
+  updateInvoice: {
+    valid: async (server) => ({ body: { id: (await server.call(addInvoice, { body: newInvoice() })).invoice.id, ...newInvoice() } }),
+    unknown: () => ({ body: { id: UNKNOWN_ID, ...newInvoice() } }),
+  },
+  sendInvoice: {
+    valid: async (server) => ({ body: { id: await firstInvoiceId(server), to: uniqueEmail(), subject: 'Your invoice' } }),
+    unknown: () => ({ body: { id: UNKNOWN_ID, to: uniqueEmail(), subject: 'Your invoice' } }),
+  },
+  addInvoicePayment: {
+    // A fresh invoice of its own, so a balance is due.
+    valid: async (server) => ({
+      body: { id: (await server.call(addInvoice, { body: newInvoice() })).invoice.id, amount: 100, date: today(), method: 'Cash' },
+    }),
+    unknown: () => ({ body: { id: UNKNOWN_ID, amount: 100, date: today(), method: 'Cash' } }),
+  },
+  duplicateInvoice: { valid: async (server) => ({ body: { id: await firstInvoiceId(server) } }), unknown: () => ({ body: { id: UNKNOWN_ID } }) },
+
+  // ---- Profile ----
+  profileData: { valid: () => ({}) },
+  profilePosts: { valid: () => ({ query: { page: 1 } }) },
+  likeProfilePost: { valid: async (server) => ({ body: { postId: (await profile(server)).posts[0]!.id } }), unknown: () => ({ body: { postId: UNKNOWN_ID } }) },
+  commentProfilePost: {
+    valid: async (server) => ({ body: { postId: (await profile(server)).posts[0]!.id, comment: 'Checked.' } }),
+    unknown: () => ({ body: { postId: UNKNOWN_ID, comment: 'Checked.' } }),
+  },
+  voteProfilePoll: { valid: async (server) => ({ body: { optionId: (await profile(server)).polls[0]!.id } }), unknown: () => ({ body: { optionId: UNKNOWN_ID } }) },
+  toggleProfileFavorite: {
+    valid: async (server) => ({ body: { list: 'suggestedPages', id: (await profile(server)).suggestedPages[0]!.id } }),
+    unknown: () => ({ body: { list: 'suggestedPages', id: UNKNOWN_ID } }),
+  },
+
+  // ---- Users ----
+  usersAllData: { valid: () => ({}) },
+  usersData: { valid: () => ({ query: { q: 'a', role: 'editor', perPage: 10, page: 1 } }) },
+  getUser: { valid: async (server) => ({ query: { id: await firstUserId(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
+  addUser: { valid: () => ({ body: { fullName: 'Contract Check', username: unique('contract'), email: uniqueEmail() } }) },
+  deleteUser: { valid: async (server) => ({ query: { id: await newUserId(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
+  updateUser: { valid: async (server) => ({ body: { id: await newUserId(server), company: 'Checked Ltd' } }), unknown: () => ({ body: { id: UNKNOWN_ID } }) },
+  deleteUsers: { valid: async (server) => ({ body: { ids: [await newUserId(server)] } }), unknown: () => ({ body: { ids: [UNKNOWN_ID] } }) },
+
+  // ---- Demo data ----
+  resetDemoData: { valid: () => ({}), last: true },
+}

@@ -1,0 +1,56 @@
+// npm run mock:server -- --port 8787 [--host 0.0.0.0] [--origin http://localhost:5173 ...] [--data data.json] [--latency 150-400]
+// The mock back end as an HTTP server (src/mocks/server.ts): the browser worker's handlers, contract
+// checks and seed, for curl, other clients and the contract suite. README: "Running the mock as a server".
+import { parseArgs } from 'node:util'
+import { moduleLoader } from './mockModules.mjs'
+
+const USAGE = 'usage: npm run mock:server -- [--port 8787] [--host localhost] [--origin <url>]... [--data <file.json>] [--latency <ms>|<min>-<max>]'
+
+let options
+try {
+  ;({ values: options } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: 'localhost' },
+      origin: { type: 'string', multiple: true, default: [] },
+      data: { type: 'string' },
+      latency: { type: 'string', default: '0' },
+      help: { type: 'boolean', default: false },
+    },
+  }))
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`)
+  process.exit(2)
+}
+if (options.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+
+const port = Number(options.port)
+const latency = /^(\d+)(?:-(\d+))?$/.exec(options.latency)
+if (!Number.isInteger(port) || port < 0 || port > 65535 || !latency) {
+  console.error(`Bad --port or --latency.\n${USAGE}`)
+  process.exit(2)
+}
+const min = Number(latency[1])
+const max = latency[2] === undefined ? min : Number(latency[2])
+
+const started = Date.now()
+const modules = await moduleLoader()
+const { startMockServer } = await modules.load('/src/mocks/server.ts')
+const server = await startMockServer({ port, host: options.host, origins: options.origin, dataFile: options.data, latency: [min, Math.max(min, max)] })
+const { port: actualPort } = server.address()
+console.log(
+  `Mock back end on http://${options.host}:${actualPort} (started in ${Date.now() - started} ms); ` +
+    `data ${options.data ? `in ${options.data}` : 'in memory'}; CORS for ${options.origin.length ? options.origin.join(', ') : 'any origin'}. ` +
+    'Sign in: POST /jwt/login {"email":"admin@demo.com","password":"admin"}. Ctrl+C stops it.',
+)
+
+const stop = () => {
+  server.close()
+  void modules.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
