@@ -30,7 +30,7 @@ test('a service worker left by another app is unregistered once the app is ready
   })
   expect(foreignScope).toMatch(/\/old\/$/)
   // The precondition that makes this test able to fail: the foreign worker really is registered.
-  expect(await scopes()).toContainEqual(foreignScope)
+  await expect.poll(() => scopes()).toContainEqual(foreignScope)
 
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')

@@ -83,7 +83,7 @@ test('a period chosen on a card refetches it with new figures, and the address k
   expect(answer.period).toBe('last-year')
   await expect(goal.getByRole('button', { name: 'Period: Last Year' })).toBeVisible()
   await expect(goal).toContainText(`$${(answer.completed / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`)
-  expect(await goal.innerText()).not.toBe(before)
+  await expect(goal).not.toHaveText(before)
   await expect(page).toHaveURL(/[?&]goal-overview=last-year/)
 
   // The other cards kept their period; a reload keeps this one's.

@@ -57,14 +57,14 @@ test('a first visit shows the defaults: horizontal menu, light, floating navbar,
   await expect(root(page)).toHaveAttribute('data-skin', 'default')
   await expect(page.getByTestId('horizontal-menu')).toBeVisible()
   await expect(page.getByTestId('vertical-menu')).toHaveCount(0)
-  expect(await bodyBg(page)).toBe(LIGHT_BG)
+  await expect.poll(() => bodyBg(page)).toBe(LIGHT_BG)
 
   // Floating: detached from the window's edges, rounded, and sticky.
   const box = (await page.getByTestId('navbar-surface').boundingBox())!
   expect(box.y).toBeGreaterThanOrEqual(12)
   expect(box.x).toBeGreaterThanOrEqual(12)
   expect(parseFloat(await css(page, '[data-testid=navbar-surface]', 'border-top-left-radius'))).toBeGreaterThan(0)
-  expect(await css(page, '[data-testid=layout-header]', 'position')).toBe('sticky')
+  await expect.poll(() => css(page, '[data-testid=layout-header]', 'position')).toBe('sticky')
   await expect(page.getByTestId('footer')).toContainText(String(new Date().getFullYear()))
   await expect(page.getByTestId('footer')).toContainText('Vantage')
 })
@@ -125,7 +125,7 @@ test('vertical layout: a side menu with folding groups replaces the top menu, an
   const menu = page.getByTestId('vertical-menu')
   await expect(menu).toBeVisible()
   await expect(page.getByTestId('horizontal-menu')).toHaveCount(0)
-  expect((await page.getByTestId('vertical-menu-paper').boundingBox())!.x).toBe(0)
+  await expect.poll(async () => (await page.getByTestId('vertical-menu-paper').boundingBox())!.x).toBe(0)
   // The current page's group is open and its entry marked.
   await expect(menu.getByRole('link', { name: 'eCommerce' })).toHaveAttribute('aria-current', 'page')
   await expect(menu.getByRole('link', { name: 'Error' })).toHaveCount(0)
@@ -157,12 +157,12 @@ test('a collapsed vertical menu shows icons only, widens on hover, and stays col
   await page.mouse.move(900, 500)
   await expect.poll(async () => (await paper.boundingBox())!.width).toBe(72)
   // The content moves over to use the room.
-  expect((await page.getByRole('main').boundingBox())!.x).toBeLessThan(100)
+  await expect.poll(async () => (await page.getByRole('main').boundingBox())!.x).toBeLessThan(100)
 
   await page.reload()
   await expect(root(page)).toHaveAttribute('data-menu-collapsed', 'true')
   await expect.poll(async () => (await paper.boundingBox())!.width).toBe(72)
-  expect(await page.evaluate(() => localStorage.getItem('menuCollapsed'))).toBe('true')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('menuCollapsed'))).toBe('true')
   await paper.hover()
   await expect.poll(async () => (await paper.boundingBox())!.width).toBe(260)
 })
@@ -195,13 +195,13 @@ test('mode, skin and primary colour from the customizer apply at once and surviv
 
   await choose(page, 'Skin', 'Bordered')
   await expect(root(page)).toHaveAttribute('data-skin', 'bordered')
-  expect(await css(page, '[data-testid=navbar-surface]', 'box-shadow')).toBe('none')
-  expect(await css(page, '[data-testid=navbar-surface]', 'border-top-width')).toBe('1px')
+  await expect.poll(() => css(page, '[data-testid=navbar-surface]', 'box-shadow')).toBe('none')
+  await expect.poll(() => css(page, '[data-testid=navbar-surface]', 'border-top-width')).toBe('1px')
 
   await page.reload()
   await expect(root(page)).toHaveAttribute('data-skin', 'bordered')
-  expect(await css(page, '[data-testid=navbar-surface]', 'box-shadow')).toBe('none')
-  expect(await css(page, '[data-testid=nav-dashboards]', 'background-image')).toContain(ROSE_READABLE)
+  await expect.poll(() => css(page, '[data-testid=navbar-surface]', 'box-shadow')).toBe('none')
+  await expect.poll(() => css(page, '[data-testid=nav-dashboards]', 'background-image')).toContain(ROSE_READABLE)
 })
 
 test('the semi-dark skin darkens only the menu in light mode', async ({ page }) => {
@@ -210,9 +210,9 @@ test('the semi-dark skin darkens only the menu in light mode', async ({ page }) 
   await choose(page, 'Skin', 'Semi Dark')
   await page.keyboard.press('Escape')
   await expect.poll(() => css(page, '[data-testid=vertical-menu-paper]', 'background-color')).toBe(DARK_PAPER)
-  expect(await bodyBg(page)).toBe(LIGHT_BG)
+  await expect.poll(() => bodyBg(page)).toBe(LIGHT_BG)
   await page.reload()
-  expect(await css(page, '[data-testid=vertical-menu-paper]', 'background-color')).toBe(DARK_PAPER)
+  await expect.poll(() => css(page, '[data-testid=vertical-menu-paper]', 'background-color')).toBe(DARK_PAPER)
 })
 
 test('navbar types: sticky, static and hidden', async ({ page }) => {
@@ -232,7 +232,7 @@ test('navbar types: sticky, static and hidden', async ({ page }) => {
   await openCustomizer(page)
   await choose(page, 'Navbar type', 'Static')
   await page.keyboard.press('Escape')
-  expect(await css(page, '[data-testid=layout-header]', 'position')).not.toBe('sticky')
+  await expect.poll(() => css(page, '[data-testid=layout-header]', 'position')).not.toBe('sticky')
   await page.evaluate(() => window.scrollTo(0, 600))
   await expect.poll(async () => (await page.getByTestId('navbar-surface').boundingBox())!.y).toBeLessThan(-100)
 
@@ -277,7 +277,7 @@ test('boxed content width centres the content at a maximum width', async ({ page
   await page.setViewportSize({ width: 1900, height: 900 })
   await open(page)
   const mainWidth = async () => (await page.locator('main > div').first().boundingBox())!.width
-  expect(await mainWidth()).toBeGreaterThan(1600)
+  await expect.poll(() => mainWidth()).toBeGreaterThan(1600)
   await openCustomizer(page)
   await choose(page, 'Content width', 'Boxed')
   await page.keyboard.press('Escape')
@@ -317,6 +317,7 @@ test('the page transition follows the setting', async ({ page }) => {
   await expect(page.getByTestId('nav-apps')).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('menuitem', { name: 'Email' }).click()
   await expect(page.getByTestId('email-app')).toBeVisible()
+  // A record that only grows: read once, after both pages showed.
   expect(await anims()).toEqual([])
 })
 
@@ -359,7 +360,7 @@ test('right-to-left mirrors the layout and opens the customizer from the left', 
   await openCustomizer(page)
   await choose(page, 'Direction', 'Right to left')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  expect((await page.getByTestId('customizer').boundingBox())!.x).toBe(0)
+  await expect.poll(async () => (await page.getByTestId('customizer').boundingBox())!.x).toBe(0)
   await page.keyboard.press('Escape')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -390,7 +391,7 @@ test('corrupted settings in localStorage do not break the app', async ({ page })
   })
   await open(page)
   await expect(root(page)).toHaveAttribute('data-menu-layout', 'horizontal')
-  expect(await bodyBg(page)).toBe(LIGHT_BG)
+  await expect.poll(() => bodyBg(page)).toBe(LIGHT_BG)
 
   // Valid fields are kept, wrong ones fall back one by one.
   await openWith(page, { mode: 'dark', navbarType: 'flying', menuLayout: 42, footerType: 'sticky' }, 'yes')

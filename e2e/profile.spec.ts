@@ -24,7 +24,8 @@ test('the profile shows its sections; a like, a comment and "Load more" work', a
   expect((await liked).likes).toBe(firstPost.likes + (pressed ? -1 : 1))
 
   const comments = first.getByTestId('post-comment')
-  const before = await comments.count()
+  const before = firstPost.detailedComments.length
+  await expect(comments).toHaveCount(before)
   await first.getByRole('textbox', { name: 'Add a comment' }).fill('Great shot!')
   await first.getByRole('button', { name: 'Post comment' }).click()
   await expect(comments).toHaveCount(before + 1)
