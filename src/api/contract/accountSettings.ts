@@ -58,7 +58,7 @@ export const AccountSettings = z.object({
   info: InfoSettings,
   social: SocialSettings,
   notification: NotificationSettings,
-})
+}).meta({ id: 'AccountSettings' })
 export type AccountSettings = z.infer<typeof AccountSettings>
 
 // ---- Limits of what a client may write (each a 400 naming the field, nothing stored) ----

@@ -26,7 +26,7 @@ export const AuthUser = z.object({
   role: AuthRole,
   ability: z.array(AbilityRule),
   extras: z.object({ eCommerceCartItemsCount: Count }),
-})
+}).meta({ id: 'AuthUser' })
 export type AuthUser = z.infer<typeof AuthUser>
 
 /** A signed-in session: the user and both tokens (login and refresh answer with it). */
@@ -34,7 +34,7 @@ export const SessionAnswer = z.object({
   userData: AuthUser,
   accessToken: z.string(),
   refreshToken: z.string(),
-})
+}).meta({ id: 'SessionAnswer' })
 export type SessionAnswer = z.infer<typeof SessionAnswer>
 
 // ---- Endpoints (SPEC section 7, "Auth"; errors from section 8) ----

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { CARD_PERIODS, DEFAULT_CARD_PERIOD } from './cardValues'
+import { CARD_PERIOD_NAMES, CARD_PERIODS, DEFAULT_CARD_PERIOD } from './cardValues'
 import { domainEndpoint } from './endpoint'
 import { Day } from './invoices'
 import { Count } from './numbers'
 
-export { CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from './cardValues'
+export { CARD_PERIOD_NAMES, CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from './cardValues'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
 const endpoint = domainEndpoint('Dashboard')
@@ -52,12 +52,36 @@ const periodFields = {
   lastDays: z.array(CardPeriod),
 }
 
+/*
+ * Fields for the template's own front end, which reads these cards under its names: each repeats,
+ * in the template's shape, what the card already answers (nothing new is made up for them).
+ */
+
+/** The period names its menu lists, as the template reads them. */
+const templateMenu = {
+  last_days: z
+    .array(z.enum(CARD_PERIOD_NAMES))
+    .describe(`For the template's front end: the names its menu on the card lists, the periods of SPEC section 9 (${CARD_PERIOD_NAMES.join(', ')}).`),
+}
+
+/** One line of a chart as ApexCharts (the template's charts) takes it: its name and its values, oldest first. */
+export const NamedSeries = z.object({
+  name: z.string().describe("The line's English name."),
+  data: z.array(z.number()).describe('Its values, oldest first.'),
+})
+export type NamedSeries = z.infer<typeof NamedSeries>
+
+/** The colour the template gives a chart's part: a Bootstrap text colour class, by the part's place in the chart. */
+export const TEMPLATE_PART_COLORS = ['text-primary', 'text-warning', 'text-danger'] as const
+const templatePartColor = z.enum(TEMPLATE_PART_COLORS).describe("The template's colour of the part, a Bootstrap text colour class: the first part primary, the second warning, the third danger.")
+
 // ---- Analytics cards ----
 
 export const SupportTrackerCard = z.object({
   /** The template's English title; screens show their own, translated. */
   title: z.string(),
   ...periodFields,
+  ...templateMenu,
   totalTicket: Count,
   newTicket: Count,
   openTicket: Count,
@@ -70,6 +94,7 @@ export type SupportTrackerCard = z.infer<typeof SupportTrackerCard>
 
 export const AvgSessionsCard = z.object({
   ...periodFields,
+  ...templateMenu,
   sessions: Count,
   growth: Growth,
   goal: Count,
@@ -139,6 +164,11 @@ export const ProductOrdersCard = z.object({
   rejected: Count,
   /** finished, pending and rejected, each in percent of the total. */
   series: z.array(Percent),
+  /** The menu's names only: the figures are over every invoice, whatever the period. */
+  ...templateMenu,
+  chart_info: z
+    .object({ finished: Count, pending: Count, rejected: Count })
+    .describe("For the template's front end: finished, pending and rejected again, the counts its chart's legend shows."),
 })
 export type ProductOrdersCard = z.infer<typeof ProductOrdersCard>
 
@@ -148,6 +178,19 @@ export type Device = z.infer<typeof Device>
 
 export const DeviceSessions = z.object({ device: Device, sessions: Count, percentage: Percent, growth: Growth })
 
+/** The react-feather icon the template draws for each device, in DEVICES' order. */
+export const DEVICE_ICONS = ['Monitor', 'Smartphone', 'Tablet'] as const
+
+/** One device as the template's legend reads it: `devices[]` again under its names. */
+export const DeviceChartInfo = z.object({
+  icon: z.enum(DEVICE_ICONS).describe("The device's react-feather icon name."),
+  iconColor: templatePartColor,
+  name: z.enum(['Desktop', 'Mobile', 'Tablet']).describe("The device's English name."),
+  usage: Percent.describe("The device's share of the sessions: its devices[].percentage."),
+  upDown: Growth.describe('Its change against the period before, in percent: its devices[].growth.'),
+})
+export type DeviceChartInfo = z.infer<typeof DeviceChartInfo>
+
 export const SessionsDeviceCard = z.object({
   ...periodFields,
   total: Count,
@@ -155,8 +198,19 @@ export const SessionsDeviceCard = z.object({
   devices: z.array(DeviceSessions),
   /** Each device's percentage, in the same order. */
   series: z.array(Percent),
+  ...templateMenu,
+  chart_info: z.array(DeviceChartInfo).describe("For the template's front end: the devices again (desktop, mobile, tablet), as its legend reads them."),
 })
 export type SessionsDeviceCard = z.infer<typeof SessionsDeviceCard>
+
+/** One kind of customer as the template's legend reads it. */
+export const CustomerListItem = z.object({
+  icon: z.literal('Circle').describe("The legend's react-feather icon name: a dot."),
+  iconColor: templatePartColor,
+  text: z.enum(['New', 'Returning', 'Referrals']).describe('The English name of the kind.'),
+  result: Count.describe('How many: the card\'s new, returning or referrals.'),
+})
+export type CustomerListItem = z.infer<typeof CustomerListItem>
 
 export const CustomersCard = z.object({
   ...periodFields,
@@ -170,6 +224,8 @@ export const CustomersCard = z.object({
   referrals: Count,
   /** new, returning, referrals. */
   series: z.array(Count),
+  ...templateMenu,
+  listData: z.array(CustomerListItem).describe("For the template's front end: new, returning and referrals again, as its legend reads them."),
 })
 export type CustomersCard = z.infer<typeof CustomersCard>
 
@@ -191,6 +247,34 @@ export const StatisticsCard = z.object({
 })
 export type StatisticsCard = z.infer<typeof StatisticsCard>
 
+/*
+ * The four statistics cards whose headline the template reads from `analyticsData`: the card's
+ * figure again, under the name the template reads it by, and the card's chart as one ApexCharts line.
+ */
+const headlineSeries = z.array(NamedSeries).describe("The card's chart as one named line: its series' values, oldest first.")
+const headline = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ ...shape, series: headlineSeries }).describe("For the template's front end: the card's figure under the name it reads it by, and its chart.")
+
+export const SubscribersStatisticsCard = StatisticsCard.extend({
+  analyticsData: headline({ subscribers: Count.describe('The same as statistics: users with the subscriber role.') }),
+})
+export type SubscribersStatisticsCard = z.infer<typeof SubscribersStatisticsCard>
+
+export const RevenueStatisticsCard = StatisticsCard.extend({
+  analyticsData: headline({ revenue: Money.describe('The same as statistics: payments received over the 12 months, in US cents.') }),
+})
+export type RevenueStatisticsCard = z.infer<typeof RevenueStatisticsCard>
+
+export const SalesStatisticsCard = StatisticsCard.extend({
+  analyticsData: headline({ sales: Money.describe('The same as statistics: invoiced over the 12 months, in US cents.') }),
+})
+export type SalesStatisticsCard = z.infer<typeof SalesStatisticsCard>
+
+export const OrdersStatisticsCard = StatisticsCard.extend({
+  analyticsData: headline({ orders: Count.describe('The same as statistics: invoices issued over the 12 months.') }),
+})
+export type OrdersStatisticsCard = z.infer<typeof OrdersStatisticsCard>
+
 // ---- Endpoints ----
 
 export const ANALYTICS_CARDS = ['support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'revenue', 'product-orders', 'sessions-device', 'customers'] as const
@@ -207,6 +291,9 @@ const analyticsWithPeriod = <const N extends AnalyticsCardName, R extends z.ZodT
 const statistics = <const N extends StatisticsCardName>(name: N, description: string) =>
   endpoint({ method: 'GET', path: `/card/card-statistics/${name}`, description, response: StatisticsCard })
 
+const statisticsWithHeadline = <const N extends StatisticsCardName, R extends z.ZodType>(name: N, description: string, response: R) =>
+  endpoint({ method: 'GET', path: `/card/card-statistics/${name}`, description, response })
+
 export const cardAnalyticsSupportTracker = analyticsWithPeriod('support-tracker', 'Tickets of the period: total, new, open, the response time and the share closed.', SupportTrackerCard)
 export const cardAnalyticsAvgSessions = analyticsWithPeriod('avg-sessions', "Sessions of the period per span, their growth, goal, retention and duration, and the users app's active users.", AvgSessionsCard)
 export const cardAnalyticsRevenueReport = analyticsWithPeriod('revenue-report', "Payments received and expenses per span of the period, against the period's budget (from the invoices).", RevenueReportCard)
@@ -218,10 +305,10 @@ export const cardAnalyticsCustomers = analyticsWithPeriod('customers', "New, ret
 
 export const cardStatisticsOrdersBarChart = statistics('orders-bar-chart', 'Invoices issued per month, and their number over 12 months.')
 export const cardStatisticsProfitLineChart = statistics('profit-line-chart', 'Profit (payments received less expenses) per month, and its sum over 12 months, in cents.')
-export const cardStatisticsSubscribers = statistics('subscribers', 'Users of the users app with the subscriber role, and how their number grew.')
-export const cardStatisticsRevenue = statistics('revenue', 'Payments received per month, and their sum over 12 months, in cents.')
-export const cardStatisticsSales = statistics('sales', 'Invoiced per month (invoice totals by issue date), and the sum over 12 months, in cents.')
-export const cardStatisticsOrders = statistics('orders', 'Invoices issued over 12 months, as a running total per month.')
+export const cardStatisticsSubscribers = statisticsWithHeadline('subscribers', 'Users of the users app with the subscriber role, and how their number grew.', SubscribersStatisticsCard)
+export const cardStatisticsRevenue = statisticsWithHeadline('revenue', 'Payments received per month, and their sum over 12 months, in cents.', RevenueStatisticsCard)
+export const cardStatisticsSales = statisticsWithHeadline('sales', 'Invoiced per month (invoice totals by issue date), and the sum over 12 months, in cents.', SalesStatisticsCard)
+export const cardStatisticsOrders = statisticsWithHeadline('orders', 'Invoices issued over 12 months, as a running total per month.', OrdersStatisticsCard)
 export const cardStatisticsSiteTraffic = statistics('site-traffic', 'Visits per month, and their number over 12 months.')
 export const cardStatisticsActiveUsers = statistics('active-users', 'Active users of the users app, and how their number grew.')
 export const cardStatisticsNewsletter = statistics('newsletter', 'Newsletter sign-ups per month, and their number over 12 months.')

@@ -34,7 +34,7 @@ export const DatatableRow = z.object({
   experience: z.string(),
   /** 1 to 5; the SPEC gives no meaning, the screens choose a label per number. */
   status: z.number().int().min(1).max(5),
-})
+}).meta({ id: 'DatatableRow' })
 export type DatatableRow = z.infer<typeof DatatableRow>
 
 /** The columns the server can sort by (the row's fields but the avatar and responsive_id). */

@@ -88,7 +88,9 @@ export interface Email extends z.infer<typeof emailFields> {
   replies: Email[]
 }
 // The return type is spelled out because the schema refers to itself (zod's recursive-schema pattern).
-export const Email = emailFields.extend({ replies: z.lazy((): z.ZodType<Email[], Email[]> => z.array(Email)) })
+export const Email = emailFields
+  .extend({ replies: z.lazy((): z.ZodType<Email[], Email[]> => z.array(Email)) })
+  .meta({ id: 'Email' })
 
 /** The counts beside the folders, over every mail whatever the list shows. */
 export const EmailsMeta = z.object({

@@ -49,7 +49,7 @@ export const InvoiceClient = z.object({
 export type InvoiceClient = z.infer<typeof InvoiceClient>
 
 /** A client of the clients call: the SPEC's fields with, beyond it, an id (to choose it) and an avatar ('' for none). */
-export const Client = InvoiceClient.extend({ id: Id, avatar: z.string() })
+export const Client = InvoiceClient.extend({ id: Id, avatar: z.string() }).meta({ id: 'Client' })
 export type Client = z.infer<typeof Client>
 
 /** Beyond the SPEC: one line of the document. Money in cents. */
@@ -119,7 +119,7 @@ export const Invoice = z.object({
   /** Oldest first. */
   payments: z.array(Payment),
   amounts: InvoiceAmounts,
-})
+}).meta({ id: 'Invoice' })
 export type Invoice = z.infer<typeof Invoice>
 
 /** Where to pay (SPEC "Payment details"): the amount due as text, and the issuer's bank. */

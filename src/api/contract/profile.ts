@@ -82,13 +82,17 @@ export const ProfilePost = z.object({
   likedUsers: z.array(ProfilePerson),
   /** The latest comments, oldest first; a new one goes at the end. */
   detailedComments: z.array(PostComment),
-})
+}).meta({ id: 'ProfilePost' })
 export type ProfilePost = z.infer<typeof ProfilePost>
 
 export const LatestPhoto = z.object({ img: Picture })
 /** Someone the user may know; `mutualFriend` is how many friends they share. */
 export const ProfileSuggestion = z.object({ avatar: Picture, name: z.string(), mutualFriend: Count })
 export type ProfileSuggestion = z.infer<typeof ProfileSuggestion>
+
+/** Someone who voted, as the template's poll reads them: their picture under `img`. */
+export const PollVoter = z.object({ img: Picture, username: z.string() })
+export type PollVoter = z.infer<typeof PollVoter>
 
 /** One option of the page's poll. */
 export const PollOption = z.object({
@@ -99,6 +103,9 @@ export const PollOption = z.object({
   result: z.number().int().min(0).max(100),
   /** Some of the people who voted for it. */
   votedUsers: z.array(ProfilePerson),
+  votedUser: z
+    .array(PollVoter)
+    .describe("For the template's front end: votedUsers again, in the same order, each picture under `img`."),
   /** Whether it is the signed-in user's vote (at most one option is). */
   youVoted: z.boolean(),
 })
@@ -116,6 +123,9 @@ export const ProfileData = z.object({
   twitterFeeds: z.array(TwitterFeed),
   /** The first PROFILE_POSTS_PER_PAGE posts, newest first; more through profilePosts. */
   posts: z.array(ProfilePost),
+  post: z
+    .array(ProfilePost)
+    .describe("For the template's front end, which lists the page's featured posts under this name: the same posts as `posts`."),
   /** Beyond the SPEC: how many posts there are in all, so the screen knows whether to offer more. */
   postsTotal: Count,
   latestPhotos: z.array(LatestPhoto),

@@ -12,3 +12,6 @@ export const USER_STATUSES = ['active', 'inactive', 'pending'] as const
 
 /** The columns the server can sort the user list by. */
 export const USER_SORT_FIELDS = ['id', 'fullName', 'username', 'email', 'company', 'country', 'role', 'currentPlan', 'status'] as const
+
+/** How a user pays for their plan: the payment method labels of the template's user list. */
+export const USER_BILLING_METHODS = ['Auto Debit', 'Manual - Credit Card', 'Manual - Cash', 'Manual - Paypal'] as const

@@ -4,9 +4,9 @@ import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Id, IdParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
-import { USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
+import { USER_BILLING_METHODS, USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
 
-export { USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
+export { USER_BILLING_METHODS, USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
 const endpoint = domainEndpoint('User')
@@ -21,6 +21,9 @@ export type UserPlan = z.infer<typeof UserPlan>
 
 export const UserStatus = z.enum(USER_STATUSES)
 export type UserStatus = z.infer<typeof UserStatus>
+
+export const UserBilling = z.enum(USER_BILLING_METHODS)
+export type UserBilling = z.infer<typeof UserBilling>
 
 /** One user of the users app. These are managed records, not the accounts that sign in (AuthUser). */
 export const User = z.object({
@@ -37,7 +40,10 @@ export const User = z.object({
   status: UserStatus,
   /** Image path or URL; '' when the user has none (the screens show initials). */
   avatar: z.string(),
-})
+  billing: UserBilling.describe(
+    `Beyond the SPEC's fields (the template's user list shows it): how the user pays for their plan, one of ${USER_BILLING_METHODS.join(', ')}. Given when the user is added, from their username; not editable.`,
+  ),
+}).meta({ id: 'User' })
 export type User = z.infer<typeof User>
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]

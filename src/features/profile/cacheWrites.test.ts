@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PollOption } from '@/api/contract'
 import { withVote } from './cacheWrites'
 
-const option = (id: number, votes: number, youVoted = false): PollOption => ({ id, name: `Option ${id}`, votes, result: 0, votedUsers: [], youVoted })
+const option = (id: number, votes: number, youVoted = false): PollOption => ({ id, name: `Option ${id}`, votes, result: 0, votedUsers: [], votedUser: [], youVoted })
 
 describe('withVote', () => {
   it('moves the one vote and works the shares out again', () => {

@@ -3,7 +3,10 @@ import type {
   CardPeriod,
   ChartPoint,
   CustomersCard,
+  Device,
+  DeviceChartInfo,
   GoalOverviewCard,
+  NamedSeries,
   ProductOrdersCard,
   RevenueCard,
   RevenueReportCard,
@@ -12,7 +15,7 @@ import type {
   StatisticsCardName,
   SupportTrackerCard,
 } from '@/api/contract/cards'
-import { CARD_PERIODS } from '@/api/contract/cardValues'
+import { CARD_PERIOD_NAMES, CARD_PERIODS } from '@/api/contract/cardValues'
 import type { Invoice, InvoiceCurrency } from '@/api/contract/invoices'
 import type { User } from '@/api/contract/users'
 import { addDays, daysBetween, INVOICE_SEED_TODAY } from './invoices'
@@ -91,6 +94,10 @@ const growthOf = (values: readonly number[]) => {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 const pointsOf = (spans: readonly Span[], values: readonly number[]): ChartPoint[] => spans.map((span, i) => ({ date: span.from, value: values[i]! }))
 const periodFields = (period: CardPeriod) => ({ period, lastDays: [...CARD_PERIODS] })
+/** The template's period menu (`last_days`): the periods' names, in CARD_PERIODS' order. */
+const templateMenu = () => ({ last_days: [...CARD_PERIOD_NAMES] })
+/** The template's colours of a chart's parts, by their place in the chart. */
+const PART_COLORS = ['text-primary', 'text-warning', 'text-danger'] as const satisfies readonly DeviceChartInfo['iconColor'][]
 
 // ---- What the invoices say ----
 
@@ -120,6 +127,7 @@ export function supportTracker(period: CardPeriod): SupportTrackerCard {
   return {
     title: 'Support Tracker',
     ...periodFields(period),
+    ...templateMenu(),
     totalTicket,
     newTicket: Math.round((totalTicket * random.int(15, 25)) / 100),
     openTicket,
@@ -139,6 +147,7 @@ export function avgSessions(period: CardPeriod, users: readonly Readonly<User>[]
   const active = users.filter((user) => user.status === 'active').length
   return {
     ...periodFields(period),
+    ...templateMenu(),
     sessions,
     growth: random.int(-50, 150) / 10,
     goal,
@@ -196,8 +205,23 @@ export function productOrders(invoices: Invoices): ProductOrdersCard {
   const finished = invoices.filter((invoice) => invoice.invoiceStatus === 'Paid').length
   const rejected = invoices.filter((invoice) => invoice.invoiceStatus === 'Past Due').length
   const pending = total - finished - rejected
-  return { total, finished, pending, rejected, series: [finished, pending, rejected].map((count) => percent(count, total)) }
+  return {
+    total,
+    finished,
+    pending,
+    rejected,
+    series: [finished, pending, rejected].map((count) => percent(count, total)),
+    ...templateMenu(),
+    chart_info: { finished, pending, rejected },
+  }
 }
+
+/** How the template shows each device: its react-feather icon and its English name. */
+const DEVICE_LOOKS = {
+  desktop: { icon: 'Monitor', name: 'Desktop' },
+  mobile: { icon: 'Smartphone', name: 'Mobile' },
+  tablet: { icon: 'Tablet', name: 'Tablet' },
+} as const satisfies Record<Device, Pick<DeviceChartInfo, 'icon' | 'name'>>
 
 export function sessionsDevice(period: CardPeriod): SessionsDeviceCard {
   const random = demoRandom('sessions-device', period)
@@ -211,7 +235,20 @@ export function sessionsDevice(period: CardPeriod): SessionsDeviceCard {
     percentage: percent(counts[device], total),
     growth: random.int(-80, 80) / 10,
   }))
-  return { ...periodFields(period), total, devices, series: devices.map((device) => device.percentage) }
+  return {
+    ...periodFields(period),
+    total,
+    devices,
+    series: devices.map((device) => device.percentage),
+    ...templateMenu(),
+    chart_info: devices.map((device, i) => ({
+      icon: DEVICE_LOOKS[device.device].icon,
+      iconColor: PART_COLORS[i]!,
+      name: DEVICE_LOOKS[device.device].name,
+      usage: device.percentage,
+      upDown: device.growth,
+    })),
+  }
 }
 
 export function customers(period: CardPeriod, invoices: Invoices): CustomersCard {
@@ -231,7 +268,21 @@ export function customers(period: CardPeriod, invoices: Invoices): CustomersCard
     invoices.filter((invoice) => (!isFirst(invoice) && within(span, invoice.issuedDate)) || invoice.payments.some((payment) => within(span, payment.date))),
   )
   const referrals = Math.round(((fresh + returning) * demoRandom('customers', period).int(20, 50)) / 100)
-  return { ...periodFields(period), total: fresh + returning + referrals, new: fresh, returning, referrals, series: [fresh, returning, referrals] }
+  const kinds = [
+    ['New', fresh],
+    ['Returning', returning],
+    ['Referrals', referrals],
+  ] as const
+  return {
+    ...periodFields(period),
+    total: fresh + returning + referrals,
+    new: fresh,
+    returning,
+    referrals,
+    series: [fresh, returning, referrals],
+    ...templateMenu(),
+    listData: kinds.map(([text, result], i) => ({ icon: 'Circle' as const, iconColor: PART_COLORS[i]!, text, result })),
+  }
 }
 
 // ---- Statistics cards (the last 12 months) ----
@@ -297,4 +348,23 @@ export function statisticsCard(name: StatisticsCardName, invoices: Invoices, use
       return statistic('Newsletter', 'count', sum(signUps), signUps)
     }
   }
+}
+
+/** The statistics cards whose headline the template reads (`analyticsData`), each with its chart line's name. */
+const HEADLINE_LINES = { subscribers: 'Subscribers', revenue: 'Revenue', sales: 'Sales', orders: 'Orders' } as const
+export type HeadlineCardName = keyof typeof HEADLINE_LINES
+export type Headline<N extends HeadlineCardName> = Record<N, number> & { series: NamedSeries[] }
+
+/**
+ * A statistics card with the template's headline: its figure again, under the card's name (the
+ * name the template reads it by), and its chart's values as one named line.
+ */
+export function headlineStatisticsCard<N extends HeadlineCardName>(
+  name: N,
+  invoices: Invoices,
+  users: readonly Readonly<User>[],
+): StatisticsCard & { analyticsData: Headline<N> } {
+  const card = statisticsCard(name, invoices, users)
+  const figure = { [name]: card.statistics } as Record<N, number>
+  return { ...card, analyticsData: { ...figure, series: [{ name: HEADLINE_LINES[name], data: card.series.map((point) => point.value) }] } }
 }

@@ -1,4 +1,5 @@
-import type { User, UserPlan, UserRole, UserStatus } from '@/api/contract/users'
+import type { User, UserBilling, UserPlan, UserRole, UserStatus } from '@/api/contract/users'
+import { USER_BILLING_METHODS } from '@/api/contract/userValues'
 import { seededRandom, uniqueName } from './random'
 
 /**
@@ -38,6 +39,17 @@ const PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise']
 // Weighted: most users are active, fewer pending or inactive.
 const STATUSES: readonly UserStatus[] = ['active', 'active', 'active', 'pending', 'pending', 'inactive']
 
+/**
+ * A user's payment method, from their username (FNV-1a hash): the same for the same name, spread
+ * over the four methods, and drawn from nothing else, so the seed's other fields stay as they were
+ * and a user added later gets one the same way.
+ */
+export function billingFor(username: string): UserBilling {
+  let hash = 0x811c9dc5
+  for (const char of username.trim().toLowerCase()) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+  return USER_BILLING_METHODS[(hash >>> 0) % USER_BILLING_METHODS.length]!
+}
+
 const lower = (name: string) => name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()
 
 /** The users the demo starts with, the same every time: every role, plan and status occurs. */
@@ -50,13 +62,14 @@ export function seedUserList(): User[] {
     // Every person is someone else, so usernames and emails are unique too.
     const [first, last] = uniqueName(random, usedNames, FIRST_NAMES, LAST_NAMES)
 
+    const username = `${lower(first)}${lower(last).slice(0, 3)}${id}`
     users.push({
       id,
       fullName: `${first} ${last}`,
       company: random.pick(COMPANIES),
       // Roles and plans take turns (5 and 4 do not divide each other): every pairing occurs.
       role: ROLES[id % ROLES.length]!,
-      username: `${lower(first)}${lower(last).slice(0, 3)}${id}`,
+      username,
       country: random.pick(COUNTRIES),
       contact: `(${random.int(200, 989)}) ${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
       email: `${lower(first)}.${lower(last)}@${random.pick(EMAIL_DOMAINS)}`,
@@ -64,6 +77,7 @@ export function seedUserList(): User[] {
       status: random.pick(STATUSES),
       // About one in five has no picture, so the screens' initials are seen.
       avatar: random.next() < 0.2 ? '' : `/images/avatars/${random.int(1, 20)}.svg`,
+      billing: billingFor(username),
     })
   }
   return users

@@ -17,8 +17,10 @@ import {
   cardAnalyticsSessionsDevice,
   cardAnalyticsSupportTracker,
   cardStatisticsActiveUsers,
+  cardStatisticsOrders,
   cardStatisticsOrdersBarChart,
   cardStatisticsRevenue,
+  cardStatisticsSales,
   cardStatisticsSubscribers,
   getInvoice,
   type CardPeriod,
@@ -125,7 +127,15 @@ describe('cards that sum up the app', () => {
   it('count the invoices by status', async () => {
     const orders = await expectSuccess(cardAnalyticsProductOrders)
     // The seed has ten invoices of each of the six statuses.
-    expect(orders).toEqual({ total: 60, finished: 10, pending: 40, rejected: 10, series: [16.7, 66.7, 16.7] })
+    expect(orders).toEqual({
+      total: 60,
+      finished: 10,
+      pending: 40,
+      rejected: 10,
+      series: [16.7, 66.7, 16.7],
+      last_days: ['Last 28 Days', 'Last Month', 'Last Year'],
+      chart_info: { finished: 10, pending: 40, rejected: 10 },
+    })
   })
 
   it('move with a payment, written today (after the seed\'s today, so counted as of it)', async () => {
@@ -148,13 +158,16 @@ describe('cards that sum up the app', () => {
     expect(statistic.series.at(-1)!.value - before[0].series.at(-1)!.value).toBe(usd)
     expect(revenue.total - before[1].total).toBe(usd)
     expect(report.price - before[2].price).toBe(usd)
+    expect(statistic.analyticsData.revenue).toBe(statistic.statistics)
+    expect(statistic.analyticsData.series[0]!.data.at(-1)).toBe(statistic.series.at(-1)!.value)
   })
 
   it('move with a new invoice for a new client', async () => {
-    const [orders, bars, customers] = await Promise.all([
+    const [orders, bars, customers, received] = await Promise.all([
       expectSuccess(cardAnalyticsProductOrders),
       expectSuccess(cardStatisticsOrdersBarChart),
       expectSuccess(cardAnalyticsCustomers, { query: { period: 'last-year' } }),
+      expectSuccess(cardStatisticsOrders),
     ])
     await expectSuccess(addInvoice, {
       body: {
@@ -164,9 +177,14 @@ describe('cards that sum up the app', () => {
         items: [{ name: 'Audit', cost: 50_000, quantity: 1 }],
       },
     })
-    expect((await expectSuccess(cardAnalyticsProductOrders)).pending).toBe(orders.pending + 1)
+    const ordersAfter = await expectSuccess(cardAnalyticsProductOrders)
+    expect(ordersAfter.pending).toBe(orders.pending + 1)
+    expect(ordersAfter.chart_info).toEqual({ ...orders.chart_info, pending: orders.pending + 1 })
     expect((await expectSuccess(cardStatisticsOrdersBarChart)).statistics).toBe(bars.statistics + 1)
-    expect((await expectSuccess(cardAnalyticsCustomers, { query: { period: 'last-year' } })).new).toBe(customers.new + 1)
+    expect((await expectSuccess(cardStatisticsOrders)).analyticsData.orders).toBe(received.analyticsData.orders + 1)
+    const customersAfter = await expectSuccess(cardAnalyticsCustomers, { query: { period: 'last-year' } })
+    expect(customersAfter.new).toBe(customers.new + 1)
+    expect(customersAfter.listData[0]).toEqual({ ...customers.listData[0], result: customers.new + 1 })
   })
 
   it('move with a new user', async () => {
@@ -177,7 +195,73 @@ describe('cards that sum up the app', () => {
     ])
     await expectSuccess(addUser, { body: { fullName: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', role: 'subscriber', status: 'active' } })
     expect((await expectSuccess(cardStatisticsActiveUsers)).statistics).toBe(active.statistics + 1)
-    expect((await expectSuccess(cardStatisticsSubscribers)).statistics).toBe(subscribers.statistics + 1)
+    const subscribersAfter = await expectSuccess(cardStatisticsSubscribers)
+    expect(subscribersAfter.statistics).toBe(subscribers.statistics + 1)
+    expect(subscribersAfter.analyticsData.subscribers).toBe(subscribers.analyticsData.subscribers + 1)
     expect((await expectSuccess(cardAnalyticsAvgSessions)).users).toBe(sessions.users + 1)
+  })
+})
+
+describe("the fields the template's own front end reads", () => {
+  const PERIOD_NAMES = ['Last 28 Days', 'Last Month', 'Last Year']
+  const MENU_CARDS = [cardAnalyticsSupportTracker, cardAnalyticsAvgSessions, cardAnalyticsSessionsDevice, cardAnalyticsCustomers] as const
+
+  it.each(MENU_CARDS.map((card) => [card.id, card] as const))('%s: last_days names the periods of its menu, whatever the period', async (_, card) => {
+    for (const period of CARD_PERIODS) {
+      const answer = await expectSuccess(card as Endpoint, { query: { period } } as never)
+      expect((answer as { last_days: string[] }).last_days).toEqual(PERIOD_NAMES)
+    }
+  })
+
+  it('product orders: last_days, and chart_info with the counts of finished, pending and rejected', async () => {
+    const { last_days, chart_info, finished, pending, rejected } = await expectSuccess(cardAnalyticsProductOrders)
+    expect(last_days).toEqual(PERIOD_NAMES)
+    expect(chart_info).toEqual({ finished, pending, rejected })
+  })
+
+  it('sessions by device: chart_info is the devices again, with icon, colour and English name', async () => {
+    expect((await expectSuccess(cardAnalyticsSessionsDevice)).chart_info).toEqual([
+      { icon: 'Monitor', iconColor: 'text-primary', name: 'Desktop', usage: 55, upDown: 6.9 },
+      { icon: 'Smartphone', iconColor: 'text-warning', name: 'Mobile', usage: 33, upDown: -4.6 },
+      { icon: 'Tablet', iconColor: 'text-danger', name: 'Tablet', usage: 12, upDown: 5 },
+    ])
+    for (const period of CARD_PERIODS) {
+      const { devices, chart_info } = await expectSuccess(cardAnalyticsSessionsDevice, { query: { period } })
+      expect(chart_info.map(({ usage, upDown }) => ({ percentage: usage, growth: upDown }))).toEqual(
+        devices.map(({ percentage, growth }) => ({ percentage, growth })),
+      )
+    }
+  })
+
+  it('customers: listData is new, returning and referrals again', async () => {
+    expect((await expectSuccess(cardAnalyticsCustomers, { query: { period: 'last-year' } })).listData).toEqual([
+      { icon: 'Circle', iconColor: 'text-primary', text: 'New', result: 20 },
+      { icon: 'Circle', iconColor: 'text-warning', text: 'Returning', result: 20 },
+      { icon: 'Circle', iconColor: 'text-danger', text: 'Referrals', result: 12 },
+    ])
+    for (const period of CARD_PERIODS) {
+      const answer = await expectSuccess(cardAnalyticsCustomers, { query: { period } })
+      expect(answer.listData.map((item) => item.result)).toEqual([answer.new, answer.returning, answer.referrals])
+    }
+  })
+
+  it('analyticsData: the headline figure under its name, and the chart as one named line', async () => {
+    const subscribers = await expectSuccess(cardStatisticsSubscribers)
+    expect(subscribers.analyticsData).toEqual({ subscribers: 12, series: [{ name: 'Subscribers', data: [7, 8, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12] }] })
+    const orders = await expectSuccess(cardStatisticsOrders)
+    expect(orders.analyticsData).toEqual({ orders: 60, series: [{ name: 'Orders', data: [6, 12, 19, 23, 26, 29, 38, 44, 49, 52, 54, 60] }] })
+    const revenue = await expectSuccess(cardStatisticsRevenue)
+    expect(revenue.analyticsData).toEqual({
+      revenue: 18_943_980,
+      series: [{ name: 'Revenue', data: [1_004_037, 1_020_561, 867_774, 4_318_434, 1_315_135, 0, 3_226_248, 978_110, 3_854_246, 0, 0, 2_359_435] }],
+    })
+    const sales = await expectSuccess(cardStatisticsSales)
+    expect(sales.analyticsData.sales).toBe(63_374_577)
+
+    // Each agrees with the card's own figure and chart.
+    const figures = [subscribers.analyticsData.subscribers, revenue.analyticsData.revenue, sales.analyticsData.sales, orders.analyticsData.orders]
+    const cards = [subscribers, revenue, sales, orders]
+    expect(figures).toEqual(cards.map((card) => card.statistics))
+    for (const card of cards) expect(card.analyticsData.series).toEqual([{ name: expect.any(String), data: card.series.map((point) => point.value) }])
   })
 })

@@ -6,12 +6,14 @@ import {
   avgSessions,
   customers,
   goalOverview,
+  headlineStatisticsCard,
   productOrders,
   revenue,
   revenueReport,
   sessionsDevice,
   statisticsCard,
   supportTracker,
+  type HeadlineCardName,
 } from '@/mocks/db/cards'
 import { notFound } from '@/mocks/httpErrors'
 import { implement } from './implement'
@@ -40,6 +42,8 @@ const unknownCard = (group: 'card-analytics' | 'card-statistics') =>
   })
 
 const statistics = (name: cardsContract.StatisticsCardName) => () => statisticsCard(name, invoices.all(), userList.all())
+/** A statistics card with the template's headline (`analyticsData`) besides. */
+const withHeadline = <N extends HeadlineCardName>(name: N) => () => headlineStatisticsCard(name, invoices.all(), userList.all())
 
 /** Reading needs `read Dashboard`, as the dashboards' routes ask: the client role gets 403. */
 export const handlers = implement(
@@ -55,10 +59,10 @@ export const handlers = implement(
     cardAnalyticsCustomers: ({ query }) => customers(query.period, invoices.all()),
     cardStatisticsOrdersBarChart: statistics('orders-bar-chart'),
     cardStatisticsProfitLineChart: statistics('profit-line-chart'),
-    cardStatisticsSubscribers: statistics('subscribers'),
-    cardStatisticsRevenue: statistics('revenue'),
-    cardStatisticsSales: statistics('sales'),
-    cardStatisticsOrders: statistics('orders'),
+    cardStatisticsSubscribers: withHeadline('subscribers'),
+    cardStatisticsRevenue: withHeadline('revenue'),
+    cardStatisticsSales: withHeadline('sales'),
+    cardStatisticsOrders: withHeadline('orders'),
     cardStatisticsSiteTraffic: statistics('site-traffic'),
     cardStatisticsActiveUsers: statistics('active-users'),
     cardStatisticsNewsletter: statistics('newsletter'),

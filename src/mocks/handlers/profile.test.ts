@@ -41,6 +41,55 @@ describe('GET /profile/data', () => {
     expect(data.posts[0]).toMatchObject({ likes: 1240, youLiked: false, comments: 1225 })
   })
 
+  it("answers the template's names too: post (the same posts as posts), and each poll option's votedUser", async () => {
+    const data = await expectSuccess(profileData)
+    expect(data.post).toEqual(data.posts)
+    expect(data.post.map((p) => p.id)).toEqual([1, 2, 3])
+    expect(data.polls.map((o) => [o.name, o.votedUser])).toEqual([
+      [
+        'RDJ',
+        [
+          { img: '/images/avatars/1.svg', username: 'Leeanna Alvord' },
+          { img: '/images/avatars/2.svg', username: 'Cecilia Payne' },
+          { img: '/images/avatars/3.svg', username: 'Curtis Fletcher' },
+        ],
+      ],
+      [
+        'Chris Hemsworth',
+        [
+          { img: '/images/avatars/4.svg', username: 'Hollie Sheppard' },
+          { img: '/images/avatars/5.svg', username: 'Harriet Corbin' },
+        ],
+      ],
+      [
+        'Mark Ruffalo',
+        [
+          { img: '/images/avatars/6.svg', username: 'Luca Moretti' },
+          { img: '/images/avatars/7.svg', username: 'Priya Raman' },
+          { img: '/images/avatars/8.svg', username: 'Tomas Lindqvist' },
+        ],
+      ],
+      ['Chris Evans', [{ img: '/images/avatars/9.svg', username: 'Amara Okafor' }]],
+      [
+        'Scarlett Johansson',
+        [
+          { img: '/images/avatars/10.svg', username: 'Jonah Whitfield' },
+          { img: '/images/avatars/11.svg', username: 'Mei Tanaka' },
+        ],
+      ],
+    ])
+    for (const option of data.polls) {
+      expect(option.votedUser).toEqual(option.votedUsers.map(({ avatar, username }) => ({ img: avatar, username })))
+    }
+  })
+
+  it('keeps post in step with posts after a like', async () => {
+    await expectSuccess(likeProfilePost, { body: { postId: 2 } })
+    const data = await expectSuccess(profileData)
+    expect(data.post).toEqual(data.posts)
+    expect(data.post[1]).toMatchObject({ id: 2, likes: 835, youLiked: true })
+  })
+
   it('refuses the client role', async () => {
     const { status, body } = await callEndpoint(profileData, {}, { as: 'client' })
     expect(status).toBe(403)
@@ -118,9 +167,16 @@ describe('POST /profile/polls/vote', () => {
     const first = await expectSuccess(voteProfilePoll, { body: { optionId: 2 } })
     expect(first.find((o) => o.id === 2)).toMatchObject({ votes: seededVotes[2]! + 1, youVoted: true })
     expect(first.filter((o) => o.youVoted)).toHaveLength(1)
+    // The voter's face leads who voted, under the template's name too.
+    expect(first.find((o) => o.id === 2)!.votedUser).toEqual([
+      { img: '/images/avatars/1.svg', username: 'John Doe' },
+      { img: '/images/avatars/4.svg', username: 'Hollie Sheppard' },
+      { img: '/images/avatars/5.svg', username: 'Harriet Corbin' },
+    ])
 
     const moved = await expectSuccess(voteProfilePoll, { body: { optionId: 4 } })
     expect(moved.find((o) => o.id === 2)).toMatchObject({ votes: seededVotes[2], youVoted: false })
+    expect(moved.find((o) => o.id === 2)!.votedUser.map((u) => u.username)).toEqual(['Hollie Sheppard', 'Harriet Corbin'])
     expect(moved.find((o) => o.id === 4)).toMatchObject({ votes: seededVotes[4]! + 1, youVoted: true })
     const total = moved.reduce((sum, o) => sum + o.votes, 0)
     for (const option of moved) expect(option.result).toBe(Math.round((option.votes / total) * 100))

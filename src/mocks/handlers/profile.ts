@@ -46,6 +46,8 @@ export const handlers = implement(endpointsIn(profileContract), {
       suggestedPages: profilePages.all().map(({ favoriteBy, ...page }) => ({ ...page, favorite: favoriteBy.includes(user.id) })),
       twitterFeeds: profileFeeds.all().map(({ favoriteBy, ...feed }) => ({ ...feed, favorite: favoriteBy.includes(user.id) })),
       posts: first.posts,
+      // The template's name for the same posts.
+      post: first.posts,
       postsTotal: first.total,
       latestPhotos,
       suggestions,
@@ -120,12 +122,17 @@ function pollAsSeenBy(user: Viewer): PollOption[] {
   const options = profilePollOptions.all()
   const votesOf = (option: Readonly<PollOptionRecord>) => option.seedVotes + option.voters.length
   const total = options.reduce((sum, option) => sum + votesOf(option), 0)
-  return options.map((option) => ({
-    id: option.id,
-    name: option.name,
-    votes: votesOf(option),
-    result: total === 0 ? 0 : Math.round((votesOf(option) / total) * 100),
-    votedUsers: [...option.voters, ...option.seedVotedUsers].slice(0, FACES).map(({ avatar, username }) => ({ avatar, username })),
-    youVoted: option.voters.some((voter) => voter.userId === user.id),
-  }))
+  return options.map((option) => {
+    const votedUsers = [...option.voters, ...option.seedVotedUsers].slice(0, FACES).map(({ avatar, username }) => ({ avatar, username }))
+    return {
+      id: option.id,
+      name: option.name,
+      votes: votesOf(option),
+      result: total === 0 ? 0 : Math.round((votesOf(option) / total) * 100),
+      votedUsers,
+      // The same faces as the template reads them.
+      votedUser: votedUsers.map(({ avatar, username }) => ({ img: avatar, username })),
+      youVoted: option.voters.some((voter) => voter.userId === user.id),
+    }
+  })
 }

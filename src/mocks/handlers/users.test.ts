@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
+  USER_BILLING_METHODS,
   USER_PLANS,
   USER_ROLES,
   USER_STATUSES,
@@ -15,7 +16,7 @@ import {
   type User,
   type UsersQuery,
 } from '@/api/contract'
-import { USER_LIST_COUNT, seedUserList } from '@/mocks/db/userList'
+import { USER_LIST_COUNT, billingFor, seedUserList } from '@/mocks/db/userList'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 setupMockBackend()
@@ -55,6 +56,17 @@ describe('the user seed', () => {
     expect(withoutPicture).toBeLessThan(20)
     for (const user of seed) expect(user.avatar).toMatch(/^(|\/images\/avatars\/([1-9]|1\d|20)\.svg)$/)
   })
+
+  it('gives every user a payment method (billing) from their username, each method to some', () => {
+    const count = (billing: string) => seed.filter((u) => u.billing === billing).length
+    expect(Object.fromEntries(USER_BILLING_METHODS.map((billing) => [billing, count(billing)]))).toEqual({
+      'Auto Debit': 13,
+      'Manual - Credit Card': 15,
+      'Manual - Cash': 15,
+      'Manual - Paypal': 17,
+    })
+    for (const user of seed) expect(user.billing).toBe(billingFor(user.username))
+  })
 })
 
 describe('GET /api/users/list/all-data', () => {
@@ -79,6 +91,19 @@ describe('GET /api/users/list/data', () => {
     const answer = await getPage({ page, perPage })
     expect(ids(answer.users)).toEqual(ids(newestFirst.slice((page - 1) * perPage, page * perPage)))
     expect(answer.total).toBe(USER_LIST_COUNT)
+  })
+
+  it("answers each user's billing, the payment method the template's list shows", async () => {
+    const { users } = await getPage({ sortBy: 'id' })
+    expect(users.slice(0, 6).map(({ id, username, billing }) => ({ id, username, billing }))).toEqual([
+      { id: 1, username: 'amirastr1', billing: 'Manual - Credit Card' },
+      { id: 2, username: 'ottoabe2', billing: 'Manual - Paypal' },
+      { id: 3, username: 'breenacas3', billing: 'Auto Debit' },
+      { id: 4, username: 'breenaqui4', billing: 'Manual - Credit Card' },
+      { id: 5, username: 'marcogou5', billing: 'Manual - Credit Card' },
+      { id: 6, username: 'noormar6', billing: 'Manual - Credit Card' },
+    ])
+    for (const user of (await all()).users) expect(USER_BILLING_METHODS).toContain(user.billing)
   })
 
   it('answers an empty page past the end, with the total', async () => {
@@ -179,6 +204,8 @@ describe('POST /apps/users/add-user', () => {
     expect(status).toBe(201)
     expect(body.user).toMatchObject({ ...newUser, avatar: '' })
     expect(body.user.id).toBeGreaterThan(USER_LIST_COUNT)
+    // A payment method too, from the username as for the seed's users.
+    expect(body.user.billing).toBe('Manual - Paypal')
 
     const list = await getPage()
     expect(list.users[0]).toEqual(body.user)
@@ -230,6 +257,12 @@ describe('POST /apps/users/update-user', () => {
     const { user } = await expectSuccess(updateUser, { body: { id: 5, status: 'inactive', currentPlan: 'enterprise' } })
     expect(user).toEqual({ ...seed[4], status: 'inactive', currentPlan: 'enterprise' })
     expect(await expectSuccess(getUser, { query: { id: 5 } })).toEqual({ user })
+  })
+
+  it('keeps the billing a user was given, also when the username changes', async () => {
+    const { user } = await expectSuccess(updateUser, { body: { id: 5, username: 'ada' } })
+    expect(user.billing).toBe(seed[4]!.billing)
+    expect(user.billing).not.toBe(billingFor('ada'))
   })
 
   it('keeps usernames and emails unique among the other users, not against the user itself', async () => {

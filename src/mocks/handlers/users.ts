@@ -2,7 +2,7 @@ import { endpointsIn } from '@/api/contract/endpoint'
 import * as usersContract from '@/api/contract/users'
 import { USER_SEARCH_FIELDS, User, type NewUser, type UserSortField } from '@/api/contract/users'
 import { defineCollections } from '@/mocks/db'
-import { seedUserList } from '@/mocks/db/userList'
+import { billingFor, seedUserList } from '@/mocks/db/userList'
 import { badRequest } from '@/mocks/httpErrors'
 import { implement } from './implement'
 import { pageOf } from './lists'
@@ -44,7 +44,7 @@ export const handlers = implement(endpointsIn(usersContract), {
 
   addUser: ({ body }) => {
     requireUnique(body)
-    return { user: userList.insert({ ...body, avatar: '' }) }
+    return { user: userList.insert({ ...body, avatar: '', billing: billingFor(body.username) }) }
   },
 
   updateUser: ({ body: { id, ...changes } }) => {
