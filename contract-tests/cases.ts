@@ -1,4 +1,4 @@
-import type { Contract } from '@/api/contract'
+import { contract, type Contract } from '@/api/contract'
 import { accountSettingsData } from '@/api/contract/accountSettings'
 import { login, register } from '@/api/contract/auth'
 import { createDraft, emailsData } from '@/api/contract/email'
@@ -27,12 +27,25 @@ export interface Case<E extends Endpoint> {
 /** One case per endpoint of the contract: a new endpoint without its case does not compile. */
 export type Cases = { [K in keyof Contract]: Case<Contract[K]> }
 
+/** The contract's endpoints with their cases, in the contract's order but for the calls that must come last. */
+export function orderedCases(): [name: string, endpoint: Endpoint, testCase: Case<Endpoint>][] {
+  const all = Object.entries(contract).map(([name, endpoint]) => [name, endpoint, cases[name as keyof Cases] as Case<Endpoint>] as const)
+  return [...all.filter(([, , c]) => !c.last), ...all.filter(([, , c]) => c.last)].map(([n, e, c]) => [n, e, c])
+}
+
 /** An id no server has (the largest one a number id may be, SPEC ids being small). */
 const UNKNOWN_ID = 2_147_483_000
 
+let run = Date.now().toString(36)
 let made = 0
 /** A text no earlier run made: new usernames, emails and subjects never collide with what is there. */
-const unique = (what: string) => `${what}-${Date.now().toString(36)}-${(made += 1)}`
+const unique = (what: string) => `${what}-${run}-${(made += 1)}`
+
+/** Names the run in the texts `unique()` makes (a fresh seeded server needs no time stamp: examples read better). */
+export function nameRun(name: string): void {
+  run = name
+  made = 0
+}
 const uniqueEmail = () => `${unique('contract')}@example.com`
 
 const firstEmailId = async (server: ServerUnderTest) => (await server.call(emailsData, { query: { folder: 'inbox' } })).emails[0]!.id

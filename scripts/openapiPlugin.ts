@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { runnerImport, type Plugin } from 'vite'
-import type * as OpenApiModule from '../src/api/contract/openapi'
+import type * as OpenApiModule from './openapiDocument'
 import type { OpenApiServer } from '../src/api/contract/openapi'
 
 /** The document's path under the app's base URL. */
@@ -21,12 +21,12 @@ export interface OpenApiJsonOptions {
 
 /** The document as pretty JSON, with the files it was made from (to watch them). */
 export async function openApiJson({ root, servers }: OpenApiJsonOptions): Promise<{ json: string; files: string[] }> {
-  const { module, dependencies } = await runnerImport<typeof OpenApiModule>('/src/api/contract/openapi.ts', {
+  const { module, dependencies } = await runnerImport<typeof OpenApiModule>('/scripts/openapiDocument.ts', {
     root,
     logLevel: 'error',
     resolve: { alias: { '@': path.join(root, 'src') } },
   })
-  const document = module.contractOpenApi(servers ? { servers } : {})
+  const document = module.contractOpenApi({ examples: module.examples, ...(servers ? { servers } : {}) })
   return { json: `${JSON.stringify(document, null, 2)}\n`, files: dependencies }
 }
 

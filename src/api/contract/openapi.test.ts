@@ -7,9 +7,22 @@ import { describe, expect, it } from 'vitest'
 import { openApiJson } from '../../../scripts/openapiPlugin'
 import { contract } from '.'
 import { FieldErrors, MessageError } from './errors'
-import { contractOpenApi, toOpenApi, type OpenApiOperation } from './openapi'
+import { contractOpenApi, toOpenApi, type OpenApiDocument, type OpenApiOperation } from './openapi'
+import type { Endpoint } from './endpoint'
+import { usersData } from './users'
 
 const doc = toOpenApi(contract)
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+// What `npm run openapi` writes and the build serves: the same document, with examples.
+const { json, files } = await openApiJson({ root })
+const served = JSON.parse(json) as OpenApiDocument
+
+/** The document without its examples. */
+function withoutExamples(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutExamples)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'example').map(([key, inner]) => [key, withoutExamples(inner)]))
+}
 const endpoints = Object.entries(contract)
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
 
@@ -41,8 +54,8 @@ describe('the OpenAPI document of the contract', () => {
     const logged: unknown[][] = []
     const log = (...message: unknown[]) => logged.push(message)
     const validator = new Validator({ logger: { log, warn: log, error: log } })
-    // The validator resolves references in place, so it gets a copy.
-    const result = await validator.validate(structuredClone(doc) as unknown as Record<string, unknown>)
+    // The document as served, examples included. The validator resolves references in place, so it gets a copy.
+    const result = await validator.validate(structuredClone(served) as unknown as Record<string, unknown>)
     expect(result.errors).toBeUndefined()
     expect(result.valid).toBe(true)
     expect(validator.version).toBe('3.1')
@@ -196,12 +209,24 @@ describe('the OpenAPI document of the contract', () => {
     expect(toOpenApi(contract, { servers: [{ url: 'https://api.example.com' }] }).servers).toEqual([{ url: 'https://api.example.com' }])
   })
 
-  const root = fileURLToPath(new URL('../../..', import.meta.url))
-
-  it('is what `npm run openapi` writes and the build serves', async () => {
-    const { json, files } = await openApiJson({ root })
-    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(contractOpenApi())))
+  it('is what `npm run openapi` writes and the build serves, with examples exchanged with the seeded mock', () => {
+    expect(withoutExamples(served)).toEqual(JSON.parse(JSON.stringify(contractOpenApi())))
     expect(files.some((file) => file.endsWith('src/api/contract/email.ts'))).toBe(true)
+  })
+
+  it('shows a real exchange for every call: its input and its answer', () => {
+    for (const [name, e] of endpoints) {
+      const operation = served.paths[e.path.replace(/:(\w+)/g, '{$1}')]![e.method.toLowerCase()]!
+      const answer = operation.responses[e.status]!.content?.['application/json']
+      if (answer) expect(answer.example, name).toBeDefined()
+      if ((e as Endpoint).body) expect(operation.requestBody!.content['application/json'].example, name).toBeDefined()
+    }
+    const users = served.paths['/api/users/list/data']!.get!
+    expect(users.parameters.find((p) => p.name === 'role')!.example).toBe('editor')
+    const listed = usersData.response.parse(users.responses[200]!.content!['application/json'].example)
+    expect(listed.users.length).toBeGreaterThan(0)
+    expect(listed.users.every((user) => user.role === 'editor')).toBe(true)
+    expect(served.paths['/jwt/login']!.post!.requestBody!.content['application/json'].example).toEqual({ email: 'admin@demo.com', password: 'admin' })
   })
 
   it('stays out of the app: no module of it imports the generator or zod-openapi (its types may be)', () => {

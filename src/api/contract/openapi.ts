@@ -11,7 +11,7 @@ import { endpointsIn, type Endpoint } from './endpoint'
  */
 
 type JsonSchema = Record<string, unknown>
-type JsonContent = { 'application/json': { schema: JsonSchema } }
+type JsonContent = { 'application/json': { schema: JsonSchema; example?: unknown } }
 
 export interface OpenApiParameter {
   name: string
@@ -19,6 +19,7 @@ export interface OpenApiParameter {
   required: boolean
   description?: string
   schema: JsonSchema
+  example?: unknown
 }
 
 /** The parts of an OpenAPI operation this document fills in. */
@@ -63,6 +64,18 @@ export interface OpenApiOptions {
   servers?: OpenApiServer[]
   /** The tag (domain) of a call. Default: the name of the contract file that exports it, e.g. `account settings`. */
   tagOf?: (name: string, endpoint: Endpoint) => string | undefined
+  /** A call and its answer per operation, by endpoint name: shown as the operation's examples. */
+  examples?: Record<string, OperationExample>
+}
+
+/** One real exchange with the API (made against the seeded mock by `npm run openapi` and the build). */
+export interface OperationExample {
+  params?: Record<string, unknown>
+  query?: Record<string, unknown>
+  body?: unknown
+  /** The success status and what came with it (none for a 204). */
+  status: number
+  answer?: unknown
 }
 
 export const DEFAULT_INFO: OpenApiDocument['info'] = {
@@ -122,13 +135,26 @@ export function toOpenApi(contract: Record<string, Endpoint>, options: OpenApiOp
     { override },
   )
   const result = document as unknown as OpenApiDocument
-  // Say `required: false` too, so every parameter reads the same way.
   for (const item of Object.values(result.paths)) {
     for (const operation of Object.values(item)) {
+      // Say `required: false` too, so every parameter reads the same way.
       for (const parameter of operation.parameters) parameter.required = Boolean(parameter.required)
+      const example = options.examples?.[operation.operationId]
+      if (example) addExample(operation, example)
     }
   }
   return result
+}
+
+/** Puts an exchange where OpenAPI readers look for examples: on each parameter, the request body and the success answer. */
+function addExample(operation: OpenApiOperation, { params = {}, query = {}, body, status, answer }: OperationExample): void {
+  for (const parameter of operation.parameters) {
+    const value = (parameter.in === 'path' ? params : query)[parameter.name]
+    if (value !== undefined) parameter.example = value
+  }
+  if (body !== undefined && operation.requestBody) operation.requestBody.content['application/json'].example = body
+  const content = operation.responses[String(status)]?.content?.['application/json']
+  if (content && answer !== undefined) content.example = answer
 }
 
 /** The document of the whole contract: what `npm run openapi` writes and the build serves at /openapi.json. */
