@@ -28,7 +28,7 @@ const restrict = (files, patterns) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench', '.e2e-*', '.tools'] },
+  { ignores: ['dist', 'dist-real-backend', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench', '.e2e-*', '.tools'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

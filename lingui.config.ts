@@ -26,6 +26,12 @@ const KIT = [
   '<rootDir>/src/components/invoiceStatus.tsx',
 ]
 
+/**
+ * What only a build with the mock back end shows (the demo accounts, the demo reset): its own
+ * catalog, loaded only with the mock, so a build for a real back end carries none of these words.
+ */
+const DEMO = ['<rootDir>/src/features/auth/demo']
+
 /** Every feature folder but the shell's own: each gets its catalog. */
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'misc')
@@ -38,7 +44,8 @@ export default defineConfig({
   // One catalog per part of the app, each loaded when that part is (src/i18n/i18n.ts):
   // - `shell`: what every first load shows (boot code, shared components, the misc pages), before the first render;
   // - `app`: the main layout, the session, the API and the heavier kit components, with the layouts;
-  // - one per feature, in the feature's own folder, with the routes that show the feature.
+  // - one per feature, in the feature's own folder, with the routes that show the feature;
+  // - `demo`: what only the mock back end's build shows, with the auth pages and the main layout when the mock is on.
   // So a first load does not grow with every new screen, and a new app's strings never touch another's file.
   catalogs: [
     { path: '<rootDir>/src/i18n/locales/{locale}/shell', include: SHELL, exclude: [...EXCLUDE, ...KIT] },
@@ -47,10 +54,11 @@ export default defineConfig({
       include: ['<rootDir>/src/layout', '<rootDir>/src/auth', '<rootDir>/src/api', ...KIT],
       exclude: EXCLUDE,
     },
+    { path: '<rootDir>/src/i18n/locales/{locale}/demo', include: DEMO, exclude: EXCLUDE },
     ...features.map((name) => ({
       path: `<rootDir>/src/features/${name}/locales/{locale}`,
       include: [`<rootDir>/src/features/${name}`],
-      exclude: EXCLUDE,
+      exclude: [...EXCLUDE, ...DEMO.map((folder) => `${folder}/**`)],
     })),
   ],
   format: formatter({ lineNumbers: false }),

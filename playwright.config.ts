@@ -7,6 +7,9 @@ const chromium = findChromium()
 // E2E_PORT and E2E_DIST let several builds be tested side by side; the defaults serve ./dist on 4173.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const dist = process.env.E2E_DIST ?? 'dist'
+// The build without the mock (`npm run build:e2e-real-backend`), served beside it for e2e/real-backend.spec.ts.
+const realBackendPort = Number(process.env.E2E_REAL_BACKEND_PORT ?? port + 1)
+const realBackendDist = process.env.E2E_REAL_BACKEND_DIST ?? 'dist-real-backend'
 
 // End-to-end tests run against the production build (`npm run build`) served by `vite preview`,
 // with the real mock service worker answering every call.
@@ -37,14 +40,29 @@ export default defineConfig({
     { name: 'setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'chromium',
+      testIgnore: /real-backend\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, storageState: roleState('admin') },
       dependencies: ['setup'],
     },
+    // The build for a real back end: no mock, no saved sessions (its back end is the test's own stub).
+    {
+      name: 'real-backend',
+      testMatch: /real-backend\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${realBackendPort}` },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --port ${realBackendPort} --strictPort --outDir ${realBackendDist}`,
+      url: `http://localhost:${realBackendPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

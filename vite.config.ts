@@ -6,11 +6,18 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { msw } from 'msw/vite'
+import { checkEnvSettings, envProblemsMessage } from './src/lib/envSettings.ts'
+import { apiProxy } from './scripts/apiProxyPlugin.ts'
+import { openApi } from './scripts/openapiPlugin.ts'
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // The settings are checked before anything runs: a bad value stops the dev server and the build
+  // with one message naming it (src/lib/envSettings.ts; the app checks them again at boot).
+  const { settings, problems, warnings } = checkEnvSettings(loadEnv(mode, process.cwd(), 'VITE_'))
+  if (problems.length > 0) throw new Error(envProblemsMessage(problems))
+  for (const warning of warnings) console.warn(`Warning: ${warning}`)
   // The mock back end is on unless a build asks for a real one (VITE_API_MOCK=false).
-  const mockEnabled = env.VITE_API_MOCK !== 'false'
+  const mockEnabled = settings.mock
 
   return {
     resolve: {
@@ -31,6 +38,10 @@ export default defineConfig(({ mode }) => {
       lingui({ failOnMissing: mode === 'production' }),
       // Serves (dev) and emits (build) public path /mockServiceWorker.js, only when mocking.
       ...(mockEnabled ? [msw({ mode: 'worker-only' })] : []),
+      // The contract's OpenAPI document at /openapi.json: served in development, written into the build.
+      openApi(),
+      // With VITE_API_PROXY, the dev server and `vite preview` forward the API's calls there (scripts/apiProxyPlugin.ts).
+      apiProxy(settings),
     ],
     build: {
       target: 'es2022',

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-const STEPS = ['typecheck', 'lint', 'i18n:check', 'test:unit', 'test:contract', 'build', 'test:e2e']
+const STEPS = ['typecheck', 'lint', 'i18n:check', 'test:unit', 'test:contract', 'build:test', 'test:e2e']
 const { wholeTestSeconds } = JSON.parse(readFileSync(new URL('../e2e/budget.json', import.meta.url), 'utf8'))
 
 const timings = []

@@ -3,7 +3,7 @@ import '@fontsource/public-sans/400.css'
 import '@fontsource/public-sans/500.css'
 import '@fontsource/public-sans/600.css'
 import './app/global.css'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from './app/AppProviders'
@@ -14,28 +14,53 @@ import { markBackendReady } from './api/backendReady'
 import { unregisterForeignServiceWorkers } from './app/serviceWorkers'
 import { handleExpiredSessions } from './app/sessionExpiry'
 import { loadRtlCache } from './app/emotionCache'
+import { showSettingsProblems } from './app/settingsProblems'
+import { checkEnvSettings } from './lib/envSettings'
 
-// The mock back end starts alongside the first render, never in front of it. A build for a real
-// back end (VITE_API_MOCK=false) drops this import, and with it every line of mock code.
-const backend =
-  import.meta.env.VITE_API_MOCK === 'false'
-    ? Promise.resolve()
-    : import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())
+// TanStack Router and Query devtools, in development only: a production build drops this import.
+const Devtools = import.meta.env.DEV ? lazy(() => import('./app/Devtools')) : null
 
-markBackendReady(backend)
-void backend.then(unregisterForeignServiceWorkers)
+async function boot(): Promise<void> {
+  // The mock back end starts alongside the first render, never in front of it. A build for a real
+  // back end (VITE_API_MOCK=false) drops this import, and with it every line of mock code; it
+  // registers no service worker and leaves those of its origin alone.
+  if (import.meta.env.VITE_API_MOCK !== 'false') {
+    const backend = import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())
+    markBackendReady(backend)
+    void backend.then(unregisterForeignServiceWorkers)
+  } else {
+    markBackendReady(Promise.resolve())
+  }
 
-handleExpiredSessions()
-// A returning right-to-left user gets the mirrored styles from the first paint.
-await Promise.all([
-  activateLanguage(preferences.get().language),
-  preferences.get().direction === 'rtl' ? loadRtlCache() : null,
-])
+  handleExpiredSessions()
+  // A returning right-to-left user gets the mirrored styles from the first paint.
+  await Promise.all([
+    activateLanguage(preferences.get().language),
+    preferences.get().direction === 'rtl' ? loadRtlCache() : null,
+  ])
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+      {Devtools && (
+        <Suspense>
+          <Devtools />
+        </Suspense>
+      )}
+    </StrictMode>,
+  )
+}
+
+// The build checked the settings already (vite.config.ts); a bundle built otherwise says what is
+// wrong instead of starting half-configured.
+const { problems, warnings } = checkEnvSettings(import.meta.env)
+for (const warning of warnings) console.warn(warning)
+if (problems.length > 0) {
+  // The page's own words in the user's language when the catalog can load; English otherwise.
+  await activateLanguage(preferences.get().language).catch(() => undefined)
+  showSettingsProblems(problems)
+} else {
+  await boot()
+}

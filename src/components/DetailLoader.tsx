@@ -46,7 +46,7 @@ export function DetailLoader<T, K extends QueryKey>({ query, skeleton, notFound,
   if (error) {
     return (
       <Card>
-        <StateMessage kind="error" title={errorTitle} text={error.message} onRetry={() => void refetch()} />
+        <StateMessage kind="error" title={errorTitle} text={error.message} error={error} onRetry={() => void refetch()} />
       </Card>
     )
   }

@@ -37,7 +37,7 @@ export function QueryCard<T, K extends QueryKey>({ title, subheader, action, que
     data !== undefined ? (
       children(data)
     ) : error ? (
-      <StateMessage kind="error" size="small" title={<Trans>This card could not load</Trans>} text={error.message} onRetry={() => void refetch()} />
+      <StateMessage kind="error" size="small" title={<Trans>This card could not load</Trans>} text={error.message} error={error} onRetry={() => void refetch()} />
     ) : (
       skeleton
     )

@@ -1,7 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/errors'
+import { z } from 'zod'
+import { ApiError, ContractMismatchError } from '@/api/errors'
 import { renderInEnglish } from '@/test/render'
 import { RouteError } from './RouteError'
 
@@ -20,6 +21,15 @@ describe('RouteError', () => {
   it('offers a retry for a failure that may pass', () => {
     showError(new ApiError('GET /apps/email/emails', 503, { error: 'Busy' }))
     expect(screen.getByText('Something went wrong while loading this page. Retrying often helps.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+
+  it('names the endpoint and the field of an answer off the contract, in plain sight', () => {
+    const issues = z.object({ users: z.array(z.unknown()) }).safeParse({ users: null }).error!.issues
+    showError(new ContractMismatchError('GET /api/users/list/data', issues))
+    expect(screen.getByTestId('contract-mismatch').textContent).toBe(
+      'GET /api/users/list/data answered in a shape the app does not expect: users: Invalid input: expected array, received null',
+    )
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
 

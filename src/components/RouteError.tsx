@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles'
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import Refresh from '@mui/icons-material/Refresh'
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
@@ -14,6 +15,7 @@ import { useState } from 'react'
 import { isChunkLoadError, reloadWhenReachable } from '@/lib/chunkLoad'
 // The exact module: it is small, and this component is in every first load.
 import { ApiError } from '@/api/errors'
+import { contractMismatchText } from '@/lib/errorText'
 
 /** Every route's error boundary: says what went wrong and offers a retry that reloads the route. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -22,6 +24,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const offline = isChunkLoadError(error)
   // The back end refused this user (403): asking again gives the same answer, so no retry.
   const refused = error instanceof ApiError && error.status === 403
+  // The back end answered, but not in the contract's shape: say where, in plain sight.
+  useLingui()
+  const mismatch = contractMismatchText(error)
   const details = error instanceof Error ? error.message : String(error)
   const [unreachable, setUnreachable] = useState(false)
 
@@ -61,8 +66,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
           <Trans>This page could not be shown</Trans>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {refused ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 3, overflowWrap: 'anywhere' }}
+          data-testid={mismatch ? 'contract-mismatch' : undefined}
+        >
+          {mismatch ? (
+            mismatch
+          ) : refused ? (
             <Trans>Your account may not see what this page shows. Sign in with another account, or go back home.</Trans>
           ) : unreachable ? (
             <Trans>The server still cannot be reached. Check your connection, then retry.</Trans>

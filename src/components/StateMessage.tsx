@@ -7,8 +7,10 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import InboxOutlined from '@mui/icons-material/InboxOutlined'
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined'
 import Refresh from '@mui/icons-material/Refresh'
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { SOFT_TINT } from '@/theme/createAppTheme'
+import { contractMismatchText } from '@/lib/errorText'
 
 export type StateKind = 'empty' | 'error' | 'notFound'
 
@@ -32,6 +34,12 @@ interface StateMessageProps {
   icon?: ReactNode
   /** With `kind="error"`: shows a Retry button that calls it. */
   onRetry?: () => void
+  /**
+   * What failed, if anything. An answer that does not match the contract is then shown as an
+   * error, spelled out in place of `text` (the endpoint and the fields that differ, see
+   * `contractMismatchText`): whatever the screen guessed (a missing record, a lost connection), it is not that.
+   */
+  error?: unknown
   /** A way on, under the text (clear the filters, back to the list). */
   action?: ReactNode
   size?: keyof typeof SIZES
@@ -42,7 +50,10 @@ interface StateMessageProps {
  * What stands in place of content that is not there: nothing to list, a failed load, a link to
  * nothing. An error is announced at once (role "alert"); the others politely (role "status").
  */
-export function StateMessage({ kind, title, text, icon, onRetry, action, size = 'medium', sx }: StateMessageProps) {
+export function StateMessage({ kind: givenKind, title, text, icon, onRetry, error, action, size = 'medium', sx }: StateMessageProps) {
+  useLingui() // the mismatch's words follow the language
+  const mismatch = contractMismatchText(error)
+  const kind = mismatch ? 'error' : givenKind
   const { tone, icon: kindIcon } = LOOKS[kind]
   const { circle, glyph, padding } = SIZES[size]
   const retry = kind === 'error' && onRetry
@@ -72,8 +83,8 @@ export function StateMessage({ kind, title, text, icon, onRetry, action, size = 
         <Typography variant="h6" component="p" sx={{ mb: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {text}
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} data-testid={mismatch ? 'contract-mismatch' : undefined}>
+          {mismatch ?? text}
         </Typography>
         {(retry || action) && (
           <Box sx={{ mt: size === 'small' ? 1.5 : 2.5, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>

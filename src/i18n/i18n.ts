@@ -14,11 +14,13 @@ type Catalog = { messages: Messages }
  * declare it in `staticData.messages`.
  */
 const catalogFiles = {
-  ...import.meta.glob<Catalog>('./locales/*/*.po'),
+  ...import.meta.glob<Catalog>(['./locales/*/*.po', '!./locales/*/demo.po']),
   ...import.meta.glob<Catalog>('../features/*/locales/*.po'),
+  // What only the mock's build shows (see lingui.config.ts): a build for a real back end has none of it.
+  ...(import.meta.env.VITE_API_MOCK !== 'false' ? import.meta.glob<Catalog>('./locales/*/demo.po') : {}),
 }
 
-/** A catalog beyond the shell: 'app', or the name of a feature folder ('email', 'datatables'...). */
+/** A catalog beyond the shell: 'app', 'demo' (with the mock only), or the name of a feature folder ('email', 'datatables'...). */
 export type CatalogName = string
 
 declare module '@tanstack/react-router' {
@@ -37,7 +39,7 @@ export function routeMessages(matches: ReadonlyArray<{ staticData?: { messages?:
 const downloads = new Map<string, Promise<Catalog>>()
 
 function download(name: 'shell' | CatalogName, lang: Language): Promise<Catalog> {
-  const path = name === 'shell' || name === 'app' ? `./locales/${lang}/${name}.po` : `../features/${name}/locales/${lang}.po`
+  const path = ['shell', 'app', 'demo'].includes(name) ? `./locales/${lang}/${name}.po` : `../features/${name}/locales/${lang}.po`
   const key = `${name}/${lang}`
   let catalog = downloads.get(key)
   if (!catalog) {

@@ -1,5 +1,6 @@
 import type { MutationOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { showToast } from '@/components/toast'
+import { contractMismatchText } from './errorText'
 
 export interface OptimisticMutation<TInput, TAnswer> {
   /** The cache entries the change touches, as exact keys or prefixes (see queryKeys). */
@@ -52,9 +53,11 @@ export function optimisticMutation<TInput, TAnswer>(
     },
     // The whole snapshot goes back: a change another mutation made meanwhile is undone on screen
     // too, until the refetch on settling brings the server's state.
-    onError: (_error, input, snapshot) => {
+    onError: (error, input, snapshot) => {
       for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data)
-      showToast(errorMessage(input), { variant: 'error' })
+      // An answer in a shape the contract does not allow is named: the change may well have been made.
+      const mismatch = contractMismatchText(error)
+      showToast(mismatch ? `${errorMessage(input)} ${mismatch}` : errorMessage(input), { variant: 'error' })
     },
     onSuccess: (answer, input) => applyAnswer?.(queryClient, answer, input),
     onSettled: (_answer, _error, input) =>

@@ -45,6 +45,6 @@ export const queryClient: QueryClient = new QueryClient({
 
 // Several tabs are one user: when the mock back end has taken in another tab's writes, it says so
 // (src/mocks/browser.ts), and what is on screen here refetches; the rest is marked stale.
-if (typeof window !== 'undefined') {
+if (import.meta.env.VITE_API_MOCK !== 'false' && typeof window !== 'undefined') {
   window.addEventListener('mock:changed', () => void queryClient.invalidateQueries())
 }

@@ -76,8 +76,8 @@ async function serve(request: IncomingMessage, response: ServerResponse, origins
   const body = await readBody(request)
   if (body === null) return sendJson(response, 413, { error: `A request body may be at most ${MAX_BODY_BYTES} bytes` })
 
-  // The handlers answer at the API's base URL (the browser's origin there); the path and query are the caller's.
-  const url = new URL(request.url ?? '/', `${apiBaseUrl()}/`)
+  // The handlers answer at the API's base URL (its path included: https://api.example.com/v1); the path and query are the caller's.
+  const url = new URL(`${apiBaseUrl()}${request.url ?? '/'}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)

@@ -14,7 +14,8 @@ export const Route = createFileRoute('/_main')({
     // (its `staticData.messages`); the shell's are loaded at boot. Started here, awaited by the
     // loader, which stays out of the layout's chunk (see codeSplitGroupings): the catalogs
     // download alongside the layout's code, not after it.
-    const messages = loadMessages('app', 'auth', 'search', ...routeMessages(matches))
+    // With the mock, the user menu also offers the demo reset (the `demo` catalog).
+    const messages = loadMessages('app', 'auth', 'search', ...(import.meta.env.VITE_API_MOCK !== 'false' ? ['demo'] : []), ...routeMessages(matches))
     await requireAuth({ location, ability: requiredAbility(matches) })
     return { messages }
   },

@@ -36,5 +36,5 @@ export function NoRowsMessage({ q, filtered, hint, onClear }: NoRowsMessageProps
 
 /** The page could not be loaded: says why, and retries. */
 export function LoadErrorMessage({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return <StateMessage kind="error" size="small" title={<Trans>The rows could not be loaded</Trans>} text={error.message} onRetry={onRetry} />
+  return <StateMessage kind="error" size="small" title={<Trans>The rows could not be loaded</Trans>} text={error.message} error={error} onRetry={onRetry} />
 }

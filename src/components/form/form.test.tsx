@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError } from '@/api'
+import { ApiError, ContractMismatchError } from '@/api'
 import { renderInEnglish } from '@/test/render'
 import { FormAlert, FormFields, FormTextField, PasswordField, applyServerErrors, showSubmitError, useZodForm, type ZodForm } from '.'
 
@@ -100,6 +100,16 @@ describe('applyServerErrors and showSubmitError', () => {
     await type('Email', 'ada@example.com')
     await submit()
     expect(alerts()).toEqual([])
+  })
+
+  it('spells out an answer off the contract after the fallback', async () => {
+    let form!: Form
+    renderInEnglish(<SignUp onForm={(f) => (form = f)} />)
+    const issues = z.object({ role: z.enum(['admin', 'client']) }).safeParse({ role: 'root' }).error!.issues
+    await act(async () => showSubmitError(form, new ContractMismatchError('POST /jwt/login', issues), 'It failed.'))
+    expect(screen.getByRole('alert').textContent).toBe(
+      'It failed. POST /jwt/login answered in a shape the app does not expect: role: Invalid option: expected one of "admin"|"client"',
+    )
   })
 
   it('shows no alert when every message found its field', async () => {

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { fieldErrors } from '@/api'
+import { contractMismatchText } from '@/lib/errorText'
 
 /** Where a message that belongs to no field waits for `<FormAlert>`. */
 export const FORM_ALERT = 'root.server'
@@ -30,11 +31,13 @@ export function applyServerErrors<T extends FieldValues>(form: AnyForm<T>, error
 /**
  * The one way a failed submit shows: each field's message under it, and the rest in the form's
  * alert (`<FormAlert>`). `fallback` is the alert when the answer named nothing at all, say a
- * network error or a 500: it tells the user what failed and that trying again may help.
+ * network error or a 500: it tells the user what failed and that trying again may help. An answer
+ * that does not match the contract is spelled out after it (the endpoint and the fields that differ).
  */
 export function showSubmitError<T extends FieldValues>(form: AnyForm<T>, error: unknown, fallback: string): void {
   const named = Object.keys(fieldErrors(error) ?? {}).length
   const unplaced = applyServerErrors(form, error)
-  const alert = unplaced.length > 0 ? unplaced.join(' ') : named === 0 ? fallback : null
+  const mismatch = contractMismatchText(error)
+  const alert = unplaced.length > 0 ? unplaced.join(' ') : mismatch ? `${fallback} ${mismatch}` : named === 0 ? fallback : null
   if (alert) form.setError(FORM_ALERT, { type: 'server', message: alert })
 }

@@ -58,6 +58,7 @@ export function AccountSettingsScreen({ tab, onTabChange }: AccountSettingsScree
                 kind="error"
                 title={<Trans>The account settings could not be loaded</Trans>}
                 text={<Trans>Check your connection, then try again.</Trans>}
+                error={query.error}
                 onRetry={() => void query.refetch()}
               />
             ) : (

@@ -10,14 +10,13 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
-import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LOGIN_PATH, logout, useAbility, useSession } from '@/auth'
 import { UserAvatar } from './components/UserAvatar'
 import { UserSummary } from './components/UserSummary'
-import { ResetDemoDataDialog } from './ResetDemoDataDialog'
+import { ResetDemoDataDialog, ResetDemoDataMenuItem } from './demo/ResetDemoDataDialog'
 import { IconMenuItem } from '@/components/IconMenuItem'
 import { visuallyHidden } from '@/components/visuallyHidden'
 
@@ -108,24 +107,22 @@ export function UserMenu() {
             <Trans>Access control</Trans>
           </IconMenuItem>
         )}
-        {/* The back end lets only an admin reset the demo data (every other role gets a 403). */}
-        {ability.can('manage', 'all') && (
-          <IconMenuItem
-            icon={<RestartAltOutlined fontSize="small" />}
+        {/* Only the mock back end has demo data to reset, and it lets only an admin do it (every other role gets a 403). */}
+        {import.meta.env.VITE_API_MOCK !== 'false' && ability.can('manage', 'all') && (
+          <ResetDemoDataMenuItem
             onClick={() => {
               close()
               setConfirmReset(true)
             }}
-          >
-            <Trans>Reset demo data</Trans>
-          </IconMenuItem>
+          />
         )}
         <Divider />
         <IconMenuItem onClick={signOut} data-testid="logout" icon={<LogoutOutlined fontSize="small" />}>
           <Trans>Log out</Trans>
         </IconMenuItem>
       </Menu>
-      <ResetDemoDataDialog open={confirmReset} onClose={() => setConfirmReset(false)} />
+      {/* Tested here, not imported: the build drops what is behind it (src/vite-env.d.ts). */}
+      {import.meta.env.VITE_API_MOCK !== 'false' && <ResetDemoDataDialog open={confirmReset} onClose={() => setConfirmReset(false)} />}
     </>
   )
 }

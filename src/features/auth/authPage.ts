@@ -5,5 +5,6 @@
  * Route files spread it (`...authPage`); it lands in the entry chunk, so it holds nothing else.
  */
 export const authPage = {
-  staticData: { messages: ['auth'] },
+  // With the mock back end, the login page also shows its demo accounts (the `demo` catalog).
+  staticData: { messages: import.meta.env.VITE_API_MOCK !== 'false' ? ['auth', 'demo'] : ['auth'] },
 } as const

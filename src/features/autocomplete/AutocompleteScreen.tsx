@@ -16,7 +16,7 @@ export function AutocompleteScreen() {
     <>
       <PageHeader
         title={<Trans>Autocomplete</Trans>}
-        subtitle={<Trans>Text fields that suggest as you type, fed by the films of the demo back end.</Trans>}
+        subtitle={<Trans>Text fields that suggest as you type, fed by a list of films from the back end.</Trans>}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <SingleExample films={films} />

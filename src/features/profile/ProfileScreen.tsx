@@ -35,6 +35,7 @@ export function ProfileScreen() {
         kind="error"
         title={<Trans>The profile could not be loaded</Trans>}
         text={<Trans>Check your connection and try again.</Trans>}
+        error={profile.error}
         onRetry={() => void profile.refetch()}
       />
     )

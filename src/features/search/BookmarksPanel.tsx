@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography'
 import Star from '@mui/icons-material/Star'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PageSearchItem } from '@/api/contract'
+import { contractMismatchText } from '@/lib/errorText'
 import { PageIcon } from './pageIcons'
 import { useBookmarks } from './useBookmarks'
 import { usePageLink } from './usePageLink'
@@ -25,6 +26,7 @@ import { useToggleBookmark } from './useToggleBookmark'
 export function BookmarksPanel({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui()
   const bookmarks = useBookmarks()
+  const mismatch = contractMismatchText(bookmarks.error)
   const toggle = useToggleBookmark()
   const pageLink = usePageLink()
 
@@ -46,6 +48,11 @@ export function BookmarksPanel({ onNavigate }: { onNavigate: () => void }) {
           <Button size="small" onClick={() => void bookmarks.refetch()}>
             <Trans>Try again</Trans>
           </Button>
+          {mismatch && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {mismatch}
+            </Typography>
+          )}
         </Box>
       ) : bookmarks.data.bookmarks.length === 0 ? (
         <Typography role="status" variant="body2" sx={{ px: 2, py: 2, color: 'text.secondary' }}>

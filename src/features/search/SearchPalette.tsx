@@ -128,7 +128,7 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
       ) : index.isPending ? (
         <SearchSkeleton />
       ) : index.isError ? (
-        <SearchFailed onRetry={() => void index.refetch()} />
+        <SearchFailed error={index.error} onRetry={() => void index.refetch()} />
       ) : results.length === 0 ? (
         <NoResults query={query.trim()} />
       ) : (

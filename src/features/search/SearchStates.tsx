@@ -44,7 +44,7 @@ export function NoResults({ query }: { query: string }) {
   )
 }
 
-export function SearchFailed({ onRetry }: { onRetry: () => void }) {
+export function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <StateMessage
       kind="error"
@@ -52,6 +52,7 @@ export function SearchFailed({ onRetry }: { onRetry: () => void }) {
       icon={<CloudOffOutlined />}
       title={<Trans>The search could not load.</Trans>}
       text={<Trans>Check your connection, then try again.</Trans>}
+      error={error}
       onRetry={onRetry}
       sx={{ py: 5 }}
     />

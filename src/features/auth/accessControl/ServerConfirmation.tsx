@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton'
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { contractMismatchText } from '@/lib/errorText'
 import { TintedAlert } from '../components/TintedAlert'
 import { meQuery } from './meQuery'
 
@@ -24,7 +25,7 @@ export function ServerConfirmation() {
           </Button>
         }
       >
-        <Trans>The back end could not confirm your access.</Trans>
+        <Trans>The back end could not confirm your access.</Trans> {contractMismatchText(query.error)}
       </TintedAlert>
     )
   }

@@ -12,9 +12,9 @@ import { BackToLogin, SubmitButton } from './formParts'
 import { useAuthSchemas } from './schemas'
 
 /**
- * The demo back end has no password-reset call (SPEC section 7 lists none), so nothing is sent.
- * The form checks the address and then says plainly what a real back end would do, and lets the
- * visitor walk on to the reset page to see the rest of the flow.
+ * The API has no password-reset call (SPEC section 7 lists none), so nothing is sent, with the
+ * mock or a real back end. The form checks the address, says plainly that no mail went out, and
+ * lets the visitor walk on to the reset page to see the rest of the flow.
  */
 export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
   const { t } = useLingui()
@@ -29,11 +29,11 @@ export function ForgotPasswordForm({ version }: { version: AuthVersion }) {
       {checkedEmail ? (
         <TintedAlert sx={{ mb: 3 }} data-testid="forgot-password-notice">
           <AlertTitle>
-            <Trans>No email was sent: this is a demo</Trans>
+            <Trans>No email was sent</Trans>
           </AlertTitle>
           <Trans>
-            With a real back end, a link to reset the password would now be emailed to <b>{checkedEmail}</b>. The demo
-            back end has no mail service, so you can continue to the reset page directly.
+            A link to reset the password would be emailed to <b>{checkedEmail}</b>, but the back end has no
+            password-reset service yet. You can continue to the reset page directly.
           </Trans>
           <Box sx={{ mt: 1.5 }}>
             <Button component={AppLink} to={paths.reset} variant="outlined" size="small" color="info">

@@ -7,7 +7,7 @@ import { afterLoginPath, useLoginMutation } from '@/auth'
 import { AppLink } from '../components/AppLink'
 import { TintedAlert } from '../components/TintedAlert'
 import { authPaths, type AuthVersion } from '../paths'
-import { DemoAccounts } from './DemoAccounts'
+import { DemoAccounts } from '../demo/DemoAccounts'
 import { useAuthFields } from './fields'
 import { FormFootnote, SubmitButton } from './formParts'
 import { useAuthSchemas } from './schemas'
@@ -40,13 +40,16 @@ export function LoginForm({ version, redirect }: LoginFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Log in`}>
-      <DemoAccounts
-        onPick={(account) => {
-          form.setValue('email', account.email)
-          form.setValue('password', account.password)
-          form.clearErrors()
-        }}
-      />
+      {/* The accounts the mock back end is seeded with; a real back end has its own. */}
+      {import.meta.env.VITE_API_MOCK !== 'false' && (
+        <DemoAccounts
+          onPick={(account) => {
+            form.setValue('email', account.email)
+            form.setValue('password', account.password)
+            form.clearErrors()
+          }}
+        />
+      )}
       <FormAlert form={form} as={TintedAlert} sx={{ mb: 2 }} />
       <FormFields control={form.control} autoFocus fields={[fields.email, fields.password]} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 1.5 }}>

@@ -10,7 +10,7 @@ import { BackToLogin, SubmitButton } from './formParts'
 import { useAuthSchemas } from './schemas'
 
 /**
- * Like the forgotten-password page, this has no call behind it in the demo back end: it checks the
+ * Like the forgotten-password page, this has no call behind it (the API has none): it checks the
  * new password, says honestly that nothing was stored, and goes back to the login page.
  */
 export function ResetPasswordForm({ version }: { version: AuthVersion }) {
@@ -20,7 +20,7 @@ export function ResetPasswordForm({ version }: { version: AuthVersion }) {
   const form = useZodForm(useAuthSchemas().reset, { defaultValues: { password: '', confirm: '' } })
   const fields = useAuthFields()
   const onSubmit = form.handleSubmit(() => {
-    showToast(t`The new password is valid. In this demo it is not stored: log in with your usual password.`, {
+    showToast(t`The new password is valid but was not stored: log in with your usual password.`, {
       variant: 'success',
     })
     void navigate({ to: paths.login })
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ version }: { version: AuthVersion }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
       <TintedAlert sx={{ mb: 3 }}>
-        <Trans>The demo back end has no password-reset call, so a new password here is checked but not saved.</Trans>
+        <Trans>The back end has no password-reset service yet, so a new password here is checked but not saved.</Trans>
       </TintedAlert>
       <FormFields control={form.control} autoFocus fields={[fields.resetPassword, fields.confirmPassword]} sx={{ mb: 2.5 }} />
       <SubmitButton>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { act, screen } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { login, logout } from '@/auth'
 import { renderInEnglish } from '@/test/render'
 import { ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './AuthScreens'
@@ -71,6 +71,23 @@ describe('auth screens', () => {
     expect(screen.getByTestId('signed-in-notice').textContent).toBe(
       'You are signed in as Jane Client. Signing in here replaces that session.',
     )
+  })
+
+  it('offers the demo accounts with the mock', async () => {
+    await show(<LoginScreen version="v1" />)
+    expect(screen.getByTestId('demo-account-admin').textContent).toContain('admin@demo.com')
+  })
+
+  it('offers none in a build for a real back end', async () => {
+    vi.stubEnv('VITE_API_MOCK', 'false')
+    try {
+      await show(<LoginScreen version="v1" />)
+      expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+      expect(screen.queryAllByTestId(/^demo-account/)).toEqual([])
+      expect(document.body.textContent).not.toMatch(/demo/i)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('says the rule of a new password under it', async () => {

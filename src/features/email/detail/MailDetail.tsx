@@ -28,12 +28,12 @@ interface MailDetailProps {
 /** One mail: header and actions, the thread, and reply/forward (a draft offers to go on writing instead). */
 export function MailDetail({ id, context, onClose, onOpen }: MailDetailProps) {
   const { openCompose } = useCompose()
-  const { data: mail, isError, isPlaceholderData } = useOpenMail(id, context)
+  const { data: mail, error, isPlaceholderData } = useOpenMail(id, context)
   const step = useGoToNeighbour(context, onOpen)
   useMarkReadOnOpen(mail)
   useShowInOwnFolder(mail, !isPlaceholderData, context)
 
-  if (!mail) return isError ? <MailMissing onClose={onClose} /> : <DetailSkeleton />
+  if (!mail) return error ? <MailMissing error={error} onClose={onClose} /> : <DetailSkeleton />
 
   return (
     <Box data-testid="email-detail" data-mail-id={mail.id} sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
@@ -75,12 +75,13 @@ function DetailSkeleton() {
 }
 
 /** A link to a mail that is gone (or never was). */
-function MailMissing({ onClose }: { onClose: () => void }) {
+function MailMissing({ error, onClose }: { error: Error; onClose: () => void }) {
   return (
     <StateMessage
       kind="notFound"
       title={<Trans>This mail could not be opened</Trans>}
       text={<Trans>It may have been deleted, or the link is wrong.</Trans>}
+      error={error}
       action={
         <Button variant="outlined" onClick={onClose}>
           <Trans>Back to the list</Trans>

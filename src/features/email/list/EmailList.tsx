@@ -61,6 +61,7 @@ export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailLis
             kind="error"
             title={<Trans>The mail could not be loaded</Trans>}
             text={<Trans>Check your connection, then try again.</Trans>}
+            error={list.error}
             onRetry={() => void list.refetch()}
           />
         ) : mails.length === 0 ? (

@@ -1,10 +1,21 @@
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { IconMenuItem } from '@/components/IconMenuItem'
 import { showToast } from '@/components/toast'
 import { api } from '@/api/client'
 import { resetDemoData } from '@/api/contract/demo'
 import { setTokens } from '@/auth'
+
+/** The user menu's way to the reset (the back end allows it to an admin only). */
+export function ResetDemoDataMenuItem({ onClick }: { onClick: () => void }) {
+  return (
+    <IconMenuItem icon={<RestartAltOutlined fontSize="small" />} onClick={onClick}>
+      <Trans>Reset demo data</Trans>
+    </IconMenuItem>
+  )
+}
 
 /**
  * Asks before putting the demo back end's seed data back (every mail, bookmark and account made
