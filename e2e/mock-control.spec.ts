@@ -51,3 +51,12 @@ test('a failure stored before boot holds from the first call: the email page sho
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByTestId('email-row').first()).toBeVisible()
 })
+
+test('a misspelt call goes on to the network, and the call log keeps it with the endpoint it likely meant', async ({ page, mock }) => {
+  await page.goto('/misc/coming-soon')
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+  await page.evaluate(() => fetch('/api/users/lsit?q=a'))
+  await expect
+    .poll(async () => (await mock.calls()).filter((call) => call.endpoint === null))
+    .toEqual([expect.objectContaining({ id: 'GET /api/users/lsit', path: '/api/users/lsit?q=a', status: 0, nearest: 'GET /api/users/list/data' })])
+})

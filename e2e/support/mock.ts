@@ -38,7 +38,7 @@ export interface MockFixture {
   clearFailures(): Promise<void>
   /** Every answer (or one endpoint's) waits `ms`, or a random time in [min, max]. */
   latency(ms: number | Latency, endpoint?: EndpointRef): Promise<void>
-  /** The calls the mock answered in this page, oldest first (method, path, status, durationMs, endpoint name). */
+  /** The calls the mock answered in this page, oldest first (method, path, status, durationMs, endpoint name), and calls that matched no endpoint (`endpoint: null`, with the `nearest` one). */
   calls(endpoint?: EndpointRef): Promise<MockCall[]>
   clearCalls(): Promise<void>
   /**

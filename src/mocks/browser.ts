@@ -1,6 +1,8 @@
+import { isCommonAssetRequest } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { installMockControl, withEndpointIds } from './control'
-import { handlers } from './handlers'
+import { installMockControl, noteUnmatched, withEndpointIds } from './control'
+import { API_PREFIXES, handlers } from './handlers'
+import { isApiCall } from './handlers/longUrls'
 import { indexedDbPersistence, onDbChange, openDb } from './db'
 import { BROWSER_LATENCY, configureMock, storedMockSettings } from './settings'
 
@@ -30,7 +32,12 @@ async function start(): Promise<void> {
     openDb(indexedDbPersistence()),
     worker.start({
       serviceWorker: { url: '/mockServiceWorker.js' },
-      onUnhandledFrame: 'bypass',
+      // Calls no handler matches go on to the network (a partly built server may answer them); the
+      // ones that look meant for the API are logged and, in development, named with the nearest endpoint.
+      onUnhandledFrame: ({ frame }) => {
+        const request = frame.protocol === 'http' ? (frame.data as { request: Request }).request : undefined
+        if (request && !isCommonAssetRequest(request)) void noteUnmatched(request, isApiCall(request.url, API_PREFIXES))
+      },
       quiet: true,
     }),
   ])

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { datatablesData, emailsData } from '@/api/contract'
-import { latencyOf, mockControl, withEndpointIds } from './control'
+import { latencyOf, mockControl, noteUnmatched, withEndpointIds } from './control'
 import { configureMock, storedMockSettings } from './settings'
 import { call, callEndpoint, setupMockBackend, signIn } from './testing'
 
@@ -69,6 +69,27 @@ describe('mockControl.calls', () => {
       { endpoint: 'datatablesData', id: 'GET /api/datatables/data', method: 'GET', path: '/api/datatables/data', status: 200, durationMs: expect.any(Number) },
     ])
     mockControl.clearCalls()
+    expect(await mockControl.calls()).toEqual([])
+  })
+})
+
+describe('calls no endpoint matched', () => {
+  it('are logged with endpoint null and the endpoint they likely meant, and named in the console in development', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await noteUnmatched(new Request('http://localhost/api/users/lsit?q=a'), true)
+    await noteUnmatched(new Request('http://localhost/api/users/list/data', { method: 'POST' }), true)
+    expect(await mockControl.calls()).toEqual([
+      { endpoint: null, id: 'GET /api/users/lsit', method: 'GET', path: '/api/users/lsit?q=a', status: 0, durationMs: 0, nearest: 'GET /api/users/list/data' },
+      { endpoint: null, id: 'POST /api/users/list/data', method: 'POST', path: '/api/users/list/data', status: 0, durationMs: 0, nearest: 'GET /api/users/list/data' },
+    ])
+    expect(warn).toHaveBeenCalledWith('Mock back end: no endpoint GET /api/users/lsit; did you mean GET /api/users/list/data? (sent on to the network)')
+    // Not mixed with the endpoint's own calls.
+    expect(await mockControl.calls('usersData')).toEqual([])
+  })
+
+  it('are left alone when they are no call of the API (another service, a file)', async () => {
+    await noteUnmatched(new Request('http://localhost/openapi.json'), false)
+    await noteUnmatched(new Request('https://maps.example.com/tiles/1/2/3'), false)
     expect(await mockControl.calls()).toEqual([])
   })
 })

@@ -1,23 +1,28 @@
 import type { Contract } from '@/api/contract'
 import type { Endpoint, HttpMethod } from '@/api/contract/endpoint'
+import { apiBaseUrl } from '@/api/contract/baseUrl'
 import { flushDb, resetDb } from './db'
+import { nearestEndpoint } from './nearestEndpoint'
 import { configureMock, ForcedFailure, mockSettings, type Latency, type MockSettings } from './settings'
 
 /** An endpoint as the control names it: its name in the contract ('emailsData') or its id ('GET /apps/email/emails'). */
 export type EndpointKey = keyof Contract | `${HttpMethod} /${string}`
 
-/** One call the mock answered in this page. */
+/** One call the mock answered in this page, or one that looked like a call of the API but matched no endpoint. */
 export interface MockCall {
-  /** The contract's name of the endpoint, e.g. 'emailsData'. */
-  endpoint: string
-  /** 'GET /apps/email/emails' */
+  /** The contract's name of the endpoint, e.g. 'emailsData'; null for a call no endpoint matched (it went on to the network). */
+  endpoint: string | null
+  /** 'GET /apps/email/emails' (for an unmatched call, its own method and path) */
   id: string
   method: string
   /** The path called, with its query: '/apps/email/emails?folder=sent'. */
   path: string
+  /** The mock's answer; 0 for an unmatched call (the network answered it). */
   status: number
   /** From the call's arrival to its answer, latency included. */
   durationMs: number
+  /** An unmatched call only: the endpoint it most likely meant ('GET /api/users/list/data'), when one is close. */
+  nearest?: string
 }
 
 /**
@@ -51,7 +56,11 @@ export interface MockControl {
   fail(endpoint: EndpointKey, failure: ForcedFailure): Promise<void>
   /** Every endpoint answers normally again. */
   clearFailures(): void
-  /** The calls answered in this page, oldest first; with `endpoint`, only that endpoint's. */
+  /**
+   * The calls answered in this page, oldest first; with `endpoint`, only that endpoint's. Calls that
+   * matched no endpoint but look like calls of the API (under its paths, or close to an endpoint)
+   * are listed too, with `endpoint: null`: `expect(calls.filter((c) => c.endpoint === null)).toEqual([])`.
+   */
   calls(endpoint?: EndpointKey): Promise<MockCall[]>
   clearCalls(): void
 }
@@ -63,7 +72,7 @@ declare global {
   }
 }
 
-type LoggedCall = Omit<MockCall, 'endpoint'>
+type LoggedCall = Omit<MockCall, 'endpoint'> & { unmatched?: true }
 let log: LoggedCall[] = []
 // A page left open for hours keeps only its latest calls.
 const LOG_SIZE = 1000
@@ -71,6 +80,24 @@ const LOG_SIZE = 1000
 /** For the handler: records an answered call. */
 export function recordCall(call: LoggedCall): void {
   if (log.push(call) > LOG_SIZE) log.shift()
+}
+
+/**
+ * For the worker: a call no handler matched, which goes on to the network untouched. When it looks like
+ * a call of the API (`isApiPath`: under its paths) or comes close to an endpoint, it joins the call log,
+ * and in development the console names the endpoint it likely meant:
+ * "no endpoint GET /api/users/lsit; did you mean GET /api/users/list/data?".
+ */
+export async function noteUnmatched(request: Request, isApiPath: boolean): Promise<void> {
+  const url = new URL(request.url)
+  const apiPath = new URL(apiBaseUrl()).pathname.replace(/\/+$/, '')
+  const path = url.pathname.startsWith(apiPath) ? url.pathname.slice(apiPath.length) : url.pathname
+  const nearest = nearestEndpoint(request.method, path, (await contractEndpoints()).map(([, endpoint]) => endpoint))
+  if (!isApiPath && !nearest) return
+  recordCall({ id: `${request.method} ${url.pathname}`, method: request.method, path: url.pathname + url.search, status: 0, durationMs: 0, unmatched: true, ...(nearest ? { nearest } : {}) })
+  if (import.meta.env.DEV) {
+    console.warn(`Mock back end: no endpoint ${request.method} ${url.pathname}${nearest ? `; did you mean ${nearest}?` : ''} (sent on to the network)`)
+  }
 }
 
 /** For the handler: the answer forced on `endpoint`, counted against its `times`; undefined to answer normally. */
@@ -110,7 +137,9 @@ export const mockControl: MockControl = {
   async calls(endpoint) {
     const names = new Map((await contractEndpoints()).map(([name, { id }]) => [id, name]))
     const id = endpoint === undefined ? undefined : await idOf(endpoint)
-    return log.filter((call) => id === undefined || call.id === id).map((call) => ({ endpoint: names.get(call.id) ?? call.id, ...call }))
+    return log
+      .filter((call) => id === undefined || (call.id === id && !call.unmatched))
+      .map(({ unmatched, ...call }) => ({ endpoint: unmatched ? null : (names.get(call.id) ?? call.id), ...call }))
   },
   clearCalls() {
     log = []

@@ -19,3 +19,12 @@ export const badRequest = (fields: Record<string, string[]>) => new HttpError(40
 export const unauthorized = (message: string) => new HttpError(401, { error: message })
 export const forbidden = (message: string) => new HttpError(403, { error: message })
 export const notFound = (message = 'Not found') => new HttpError(404, { error: message })
+
+/**
+ * The answer to anything a handler did not expect (a bug, a failed download): `500 { error }`, in the
+ * contract's shape and without a stack. The detail goes to the console in development builds and tests.
+ */
+export function serverError(where: string, error: unknown): HttpError {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') console.error(`${where} failed:`, error)
+  return new HttpError(500, { error: `${where} failed on the server` })
+}

@@ -52,11 +52,20 @@ describe('the mock as an HTTP server', () => {
     expect(await refused.json()).toEqual({ error: 'Missing access token' })
   })
 
-  it('answers a call no handler knows with a 404 naming it', async () => {
+  it('answers a call no handler knows with a 404 naming it, and the endpoint it likely meant', async () => {
     const base = await start()
     const answer = await fetch(`${base}/no/such/call`)
     expect(answer.status).toBe(404)
     expect(await answer.json()).toEqual({ error: 'No such call: GET /no/such/call' })
+    const misspelt = await fetch(`${base}/api/users/lsit`)
+    expect(await misspelt.json()).toEqual({ error: 'No such call: GET /api/users/lsit; did you mean GET /api/users/list/data?' })
+  })
+
+  it('answers an address too long to read with 414 in the contract shape', async () => {
+    const base = await start()
+    const answer = await fetch(`${base}/api/invoice/invoices/${'1'.repeat(8200)}`)
+    expect(answer.status).toBe(414)
+    expect(await answer.json()).toEqual({ error: 'The address is longer than 8192 characters' })
   })
 
   it('answers any origin by default, with the preflight a browser sends before a call with a token', async () => {

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { getResponse } from 'msw'
+import { getResponse, isPassthroughResponse } from 'msw'
+import { contract } from '@/api/contract'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import { handlers } from './handlers'
 import { memoryPersistence, openDb } from './db'
 import { filePersistence } from './db/filePersistence'
+import { nearestEndpoint } from './nearestEndpoint'
 import { configureMock, type Latency } from './settings'
 
 /**
@@ -87,7 +89,11 @@ async function serve(request: IncomingMessage, response: ServerResponse, origins
     handlers,
     new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) }),
   )
-  if (!answer) return sendJson(response, 404, { error: `No such call: ${method} ${url.pathname}` })
+  // What the browser's worker would send on to the network, this server has nothing to answer with.
+  if (!answer || isPassthroughResponse(answer)) {
+    const nearest = nearestEndpoint(method, request.url ?? '/', Object.values(contract))
+    return sendJson(response, 404, { error: `No such call: ${method} ${url.pathname}${nearest ? `; did you mean ${nearest}?` : ''}` })
+  }
 
   const payload = Buffer.from(await answer.arrayBuffer())
   response.statusCode = answer.status

@@ -42,7 +42,8 @@ export interface EndpointDefinition {
   status?: SuccessStatus
   /**
    * Error answers by status. 400 (bad input), 401 (bad token) and 403 (the user's role may not make
-   * the call) are added for you where they apply.
+   * the call) are added for you where they apply, 414 (an address too long) and 500 (the server
+   * failed) everywhere.
    */
   errors?: Partial<Record<number, z.ZodType>>
   /** Whether the call needs a valid access token. Default true. */
@@ -96,6 +97,9 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
       ...(takesInput ? { 400: FieldErrors } : {}),
       ...(auth ? { 401: MessageError, 403: MessageError } : {}),
       ...definition.errors,
+      // Any call: an address too long to read, and a failure of the server itself (never with a stack).
+      414: MessageError,
+      500: MessageError,
     },
   }
   described.add(made)

@@ -136,8 +136,8 @@ describe('the OpenAPI document of the contract', () => {
         else expect(documented, `${name} ${status}`).toEqual(expect.any(Object))
       }
     }
-    expect(Object.keys(operationOf('updateEmails').responses)).toEqual(['200', '400', '401', '403', '404'])
-    expect(Object.keys(operationOf('emailsData').responses)).toEqual(['200', '400', '401', '403'])
+    expect(Object.keys(operationOf('updateEmails').responses)).toEqual(['200', '400', '401', '403', '404', '414', '500'])
+    expect(Object.keys(operationOf('emailsData').responses)).toEqual(['200', '400', '401', '403', '414', '500'])
     expect(operationOf('emailsData').responses['403']!.description).toMatch(/needs "read" on "Email"/)
     expect(operationOf('updateEmails').responses['403']!.description).toMatch(/needs "update" on "Email"/)
     expect(doc.components.schemas!.FieldErrors).toMatchObject({
@@ -245,8 +245,8 @@ describe('toOpenApi', () => {
     const login = doc.paths['/jwt/login']!.post!
     expect(login.security).toEqual([])
     expect(login.requestBody!.content['application/json'].schema.required).toEqual(['email', 'password'])
-    expect(Object.keys(login.responses)).toEqual(['200', '400'])
-    expect(Object.keys(doc.paths['/jwt/refresh-token']!.post!.responses)).toEqual(['200', '400', '401'])
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '414', '500'])
+    expect(Object.keys(doc.paths['/jwt/refresh-token']!.post!.responses)).toEqual(['200', '400', '401', '414', '500'])
   })
 
   it('marks protected and beyond-SPEC calls', () => {

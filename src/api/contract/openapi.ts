@@ -98,6 +98,8 @@ const ERRORS: Record<number, string> = {
   401: 'No valid token: missing, expired or forged',
   403: "The caller's role may not make this call",
   404: 'Not found: the call names a row that does not exist',
+  414: 'The address is too long to read',
+  500: 'The server failed to answer (the answer never carries a stack)',
 }
 
 /** An OpenAPI 3.1 document of the given endpoint table: one operation per endpoint, named by its key. */

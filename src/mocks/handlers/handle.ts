@@ -7,7 +7,7 @@ import type { Endpoint } from '@/api/contract/endpoint'
 import { latencyOf, recordCall, takeFailure } from '@/mocks/control'
 import { dbOpened } from '@/mocks/db'
 import type { UserRecord } from '@/mocks/db/users'
-import { HttpError, unauthorized } from '@/mocks/httpErrors'
+import { HttpError, serverError, unauthorized } from '@/mocks/httpErrors'
 import { parseInput, type ParsedInput } from './parseInput'
 import { authorize } from './permissions'
 import { userOfAccessToken } from './sessions'
@@ -34,12 +34,13 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): 
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>
   return http[method](apiBaseUrl() + endpoint.path, async ({ request, params }) => {
     const started = performance.now()
-    await dbOpened()
-    await simulateLatency(endpoint)
-    const forced = takeFailure(endpoint)
-    const response = forced
-      ? HttpResponse.json(forced.body as never, { status: forced.status })
-      : await answer(endpoint, resolver, request, params)
+    const response = await answerOrFail(endpoint, async () => {
+      await dbOpened()
+      await simulateLatency(endpoint)
+      const forced = takeFailure(endpoint)
+      if (forced) return HttpResponse.json(forced.body as never, { status: forced.status })
+      return answer(endpoint, resolver, request, params)
+    })
     const { pathname, search } = new URL(request.url)
     const durationMs = performance.now() - started
     recordCall({ id: endpoint.id, method: endpoint.method, path: pathname + search, status: response.status, durationMs })
@@ -47,28 +48,33 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): 
   })
 }
 
-/** The endpoint's own answer: the checks, the resolver, and the contract's check of what it returned. */
+/** The endpoint's own answer: the checks, the resolver, and the contract's check of what it returned (errors thrown become answers in `answerOrFail`). */
 async function answer<E extends Endpoint>(
   endpoint: E,
   resolver: Resolver<E>,
   request: Request,
   params: Record<string, unknown>,
 ): Promise<Response> {
+  const user = endpoint.ability ? authorize(await authenticate(request), endpoint.ability) : null
+  const input = await parseInput(endpoint, request, params)
+  const result = endpoint.response.safeParse(await resolver({ ...input, user, request } as ResolverInput<E>))
+  if (!result.success) {
+    // A bug in the mock, not in the request: say so loudly.
+    const message = `The mock's answer to ${endpoint.id} breaks the contract: ${result.error.message}`
+    console.error(message)
+    return HttpResponse.json({ error: message }, { status: 500 })
+  }
+  if (endpoint.status === 204) return new HttpResponse(null, { status: 204 })
+  return HttpResponse.json(result.data as never, { status: endpoint.status })
+}
+
+/** `make()`'s answer; an `HttpError` as its answer, and any other exception as a `500 { error }` with no stack. */
+export async function answerOrFail(endpoint: Pick<Endpoint, 'id'>, make: () => Promise<Response>): Promise<Response> {
   try {
-    const user = endpoint.ability ? authorize(await authenticate(request), endpoint.ability) : null
-    const input = await parseInput(endpoint, request, params)
-    const result = endpoint.response.safeParse(await resolver({ ...input, user, request } as ResolverInput<E>))
-    if (!result.success) {
-      // A bug in the mock, not in the request: say so loudly.
-      const message = `The mock's answer to ${endpoint.id} breaks the contract: ${result.error.message}`
-      console.error(message)
-      return HttpResponse.json({ error: message }, { status: 500 })
-    }
-    if (endpoint.status === 204) return new HttpResponse(null, { status: 204 })
-    return HttpResponse.json(result.data as never, { status: endpoint.status })
+    return await make()
   } catch (error) {
-    if (error instanceof HttpError) return HttpResponse.json(error.body as never, { status: error.status })
-    throw error
+    const refusal = error instanceof HttpError ? error : serverError(endpoint.id, error)
+    return HttpResponse.json(refusal.body as never, { status: refusal.status })
   }
 }
 

@@ -45,7 +45,10 @@ describe('lazyDomain()', () => {
     const load = vi.fn(domainModule).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     server.use(...lazyDomain({ paths: ['/test/lazy/'], load }))
 
-    expect((await call(ping.path)).status).toBe(500)
+    const failed = await call(ping.path)
+    expect(failed.status).toBe(500)
+    // In the contract's shape, without a stack.
+    expect(await failed.json()).toEqual({ error: 'GET /test/lazy/* failed on the server' })
     expect(await (await call(ping.path)).json()).toEqual({ pong: true })
     expect(load).toHaveBeenCalledTimes(2)
   })

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import { handlers as authHandlers } from './auth'
 import { lazyDomain } from './lazyDomain'
+import { refuseLongUrls } from './longUrls'
 
 /**
  * Every handler of the mock back end, one module per domain. Auth starts with the mock: every
@@ -10,15 +11,24 @@ import { lazyDomain } from './lazyDomain'
  * What loads with the mock (this file, ./auth, ./handle and their imports) imports exact contract
  * files, never '@/api/contract': the index would bring every domain's schemas along.
  */
+const domains = [
+  { paths: ['/api/datatables/'], load: () => import('./datatables') },
+  { paths: ['/api/autocomplete/', '/api/main-search/', '/api/bookmarks/'], load: () => import('./search') },
+  { paths: ['/apps/email/'], load: () => import('./email') },
+  { paths: ['/apps/invoice/', '/api/invoice/'], load: () => import('./invoices') },
+  { paths: ['/api/demo/'], load: () => import('./demo') },
+  { paths: ['/account-setting/'], load: () => import('./accountSettings') },
+  { paths: ['/profile/'], load: () => import('./profile') },
+  { paths: ['/card/'], load: () => import('./cards') },
+  { paths: ['/api/users/', '/apps/users/'], load: () => import('./users') },
+] as const
+
+/** The path prefixes the API answers under (auth's own, then each domain's): every other path is the app's (pages, files). */
+export const API_PREFIXES: readonly string[] = ['/jwt/', '/api/auth/', ...domains.flatMap((domain) => domain.paths)]
+
 export const handlers: RequestHandler[] = [
+  // First: an address too long to match is answered before any handler tries.
+  refuseLongUrls(API_PREFIXES),
   ...authHandlers,
-  ...lazyDomain({ paths: ['/api/datatables/'], load: () => import('./datatables') }),
-  ...lazyDomain({ paths: ['/api/autocomplete/', '/api/main-search/', '/api/bookmarks/'], load: () => import('./search') }),
-  ...lazyDomain({ paths: ['/apps/email/'], load: () => import('./email') }),
-  ...lazyDomain({ paths: ['/apps/invoice/', '/api/invoice/'], load: () => import('./invoices') }),
-  ...lazyDomain({ paths: ['/api/demo/'], load: () => import('./demo') }),
-  ...lazyDomain({ paths: ['/account-setting/'], load: () => import('./accountSettings') }),
-  ...lazyDomain({ paths: ['/profile/'], load: () => import('./profile') }),
-  ...lazyDomain({ paths: ['/card/'], load: () => import('./cards') }),
-  ...lazyDomain({ paths: ['/api/users/', '/apps/users/'], load: () => import('./users') }),
+  ...domains.flatMap(lazyDomain),
 ]

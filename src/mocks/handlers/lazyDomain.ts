@@ -1,5 +1,6 @@
 import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
+import { answerOrFail } from './handle'
 
 /** What a domain's handler module exports. Its collections, seeds and schemas load with it. */
 interface DomainModule {
@@ -32,5 +33,12 @@ export function lazyDomain({ paths, load }: LazyDomain): HttpHandler[] {
     return loading
   }
   // A call under the prefix that no handler of the domain answers falls through to the network.
-  return paths.map((prefix) => http.all(`${apiBaseUrl()}${prefix}*`, async ({ request }) => getResponse(await handlers(), request)))
+  return paths.map((prefix) =>
+    http.all(`${apiBaseUrl()}${prefix}*`, async ({ request }) => {
+      // A domain that fails to load (a download cut off) answers 500 { error }, and the next call tries again.
+      const loaded = await handlers().catch((error: unknown) => error as Error)
+      if (loaded instanceof Error) return answerOrFail({ id: `${request.method} ${prefix}*` }, () => Promise.reject(loaded))
+      return getResponse(loaded, request)
+    }),
+  )
 }

@@ -79,11 +79,12 @@ function queryObject(url: URL, schema: z.ZodObject | undefined): Record<string, 
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
     values.set(key, [...(values.get(key) ?? []), value])
   }
-  const query: Record<string, unknown> = {}
-  for (const [key, list] of values) {
-    query[key] = list.length === 1 && !isList(schema?.shape[key]) ? list[0] : list
-  }
-  return query
+  // Own properties only: a key named like a member of Object.prototype (`__proto__`, `constructor`) is a
+  // key like any other, found in the schema only if the schema declares it, and stored as a plain field.
+  const shape = schema?.shape ?? {}
+  return Object.fromEntries(
+    [...values].map(([key, list]) => [key, list.length === 1 && !isList(Object.hasOwn(shape, key) ? shape[key] : undefined) ? list[0] : list]),
+  )
 }
 
 /** Whether a field's schema is an array, under any optional, default or pipe around it. */
