@@ -58,7 +58,9 @@ export function pageOf<T, Q extends ListQuery>(rows: readonly T[], query: Q, opt
       (needle === '' || texts(row).some((text) => text.toLowerCase().includes(needle))) &&
       filters.every(([name, keep]) => query[name] === undefined || keep(row, query[name])),
   )
-  const sortKey = query.sortBy === undefined ? undefined : (options.sortKeys as Record<string, (row: T) => string | number> | undefined)?.[query.sortBy]
+  // An own key only: the schema already limits sortBy to the listed fields; a table lookup never reaches Object.prototype.
+  const sortKeys = (options.sortKeys ?? {}) as Record<string, (row: T) => string | number>
+  const sortKey = query.sortBy !== undefined && Object.hasOwn(sortKeys, query.sortBy) ? sortKeys[query.sortBy] : undefined
   const sorted = sortKey ? sortRows(matching, sortKey, query.sortDir ?? 'asc') : matching
   const page =
     query.page === undefined || query.perPage === undefined
