@@ -85,4 +85,18 @@ export default tseslint.config(
   restrict(['src/mocks/**/*.{ts,tsx}'], [noDeepRelative, ...noUpward('routes', 'layout', 'features', 'app', 'components')]),
   // Boot code and tests may start the mock.
   { files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'], rules: { 'no-restricted-imports': 'off' } },
+  // HTML enters the page in one place, which sanitises it first.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/SafeHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":matches(JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML'])",
+          message: 'Show HTML with <SafeHtml> from @/components/SafeHtml, which sanitises it; dangerouslySetInnerHTML is for that component alone.',
+        },
+      ],
+    },
+  },
 )

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar'
 import { alpha } from '@mui/material/styles'
+import { safeUrl } from '@/lib/safeUrl'
 import { SOFT_TINT } from '@/theme/createAppTheme'
 
 export type Tint = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error'
@@ -26,7 +27,8 @@ export function tintFor(key: string): Tint {
 /**
  * A person's picture. Many people in the demo data have none ('' or null) and some paths point at
  * images that do not exist; MUI's Avatar shows its children when `src` is missing or fails to load,
- * so both cases end on the initials, on a soft tint of `tint`.
+ * so both cases end on the initials, on a soft tint of `tint`. A picture URL the app's URL rule
+ * refuses (`javascript:`, `data:text/html`, another site's `//` path...) is not loaded: initials too.
  */
 export function InitialsAvatar({
   name,
@@ -41,7 +43,7 @@ export function InitialsAvatar({
 }) {
   return (
     <Avatar
-      src={src || undefined}
+      src={safeUrl(src, 'image')}
       alt={name}
       sx={(theme) => ({
         width: size,

@@ -47,7 +47,14 @@ describe("the mock's start-up code", () => {
 
   it("holds only auth's contract, not the contract's index (every domain's schemas)", () => {
     const contractFiles = [...startup].filter((file) => file.startsWith('api/')).sort()
-    expect(contractFiles).toEqual(['api/contract/auth.ts', 'api/contract/baseUrl.ts', 'api/contract/endpoint.ts', 'api/contract/errors.ts', 'api/contract/numbers.ts'])
+    expect(contractFiles).toEqual([
+      'api/contract/auth.ts',
+      'api/contract/baseUrl.ts',
+      'api/contract/endpoint.ts',
+      'api/contract/errors.ts',
+      'api/contract/numbers.ts',
+      'api/contract/text.ts',
+    ])
   })
 
   it('holds no seed data but the accounts', () => {

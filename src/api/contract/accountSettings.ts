@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AuthUser, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, NewAccount } from './auth'
 import { domainEndpoint, type EndpointDefinition } from './endpoint'
+import { imageUrl, isoDate, linkUrl, multilineText, password, personName, text, type DataImageType } from './text'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
 const endpoint = domainEndpoint('Account')
@@ -66,13 +67,12 @@ export type AccountSettings = z.infer<typeof AccountSettings>
 /** The largest uploaded avatar, in bytes (before its data: URL encoding). */
 export const MAX_AVATAR_BYTES = 800 * 1024
 /** The picture types an avatar may be. */
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const satisfies readonly `image/${DataImageType}`[]
 const MAX_FULL_NAME_LENGTH = 100
 const MAX_COMPANY_LENGTH = 100
 export const MAX_BIO_LENGTH = 500
 const MAX_COUNTRY_LENGTH = 60
 const MAX_PHONE_LENGTH = 30
-const MAX_URL_LENGTH = 2048
 /** The shortest new password. */
 export const MIN_NEW_PASSWORD_LENGTH = 8
 
@@ -80,35 +80,36 @@ export const MIN_NEW_PASSWORD_LENGTH = 8
 const MAX_AVATAR_URL_LENGTH = Math.ceil(MAX_AVATAR_BYTES / 3) * 4 + 64
 const blankOr = <S extends z.ZodType<string>>(schema: S) => z.union([z.literal(''), schema])
 
-/** An http(s) URL, or '' for none (never `javascript:`: these end up in links). */
-const OptionalUrl = z.string().trim().max(MAX_URL_LENGTH).pipe(blankOr(z.httpUrl()))
+/** An https: URL or a path on this site, or '' for none (never `javascript:`: these end up in links). */
+const OptionalUrl = linkUrl()
 
 /**
  * The avatar as a client sends it: a JPG, PNG or GIF data: URL of at most MAX_AVATAR_BYTES, or the
- * path or http(s) URL it already had (saving other fields sends it back), or null for none.
+ * path or https: URL it already had (saving other fields sends it back), or null for none.
  */
-const AvatarInput = z
-  .string()
-  .max(MAX_AVATAR_URL_LENGTH, `The picture is larger than ${MAX_AVATAR_BYTES / 1024} KB`)
-  .regex(/^(data:image\/(jpeg|png|gif);base64,|https?:\/\/|\/(?!\/))/, 'Expected a JPG, GIF or PNG picture')
-  .nullable()
+const AvatarInput = imageUrl({
+  max: MAX_AVATAR_URL_LENGTH,
+  maxMessage: `The picture is larger than ${MAX_AVATAR_BYTES / 1024} KB`,
+  types: AVATAR_TYPES.map((type) => type.slice('image/'.length) as DataImageType),
+  message: 'Expected a JPG, GIF or PNG picture',
+}).nullable()
 
 export const GeneralInput = z.object({
   avatar: AvatarInput,
   username: NewAccount.shape.username,
-  fullName: z.string().trim().min(1, 'The full name must not be blank').max(MAX_FULL_NAME_LENGTH),
+  fullName: personName(MAX_FULL_NAME_LENGTH).min(1, 'The full name must not be blank'),
   email: NewAccount.shape.email,
-  company: z.string().trim().max(MAX_COMPANY_LENGTH),
+  company: text(MAX_COMPANY_LENGTH, { trim: true }),
 })
 export type GeneralInput = z.input<typeof GeneralInput>
 
 export const InfoInput = z.object({
-  bio: z.string().trim().max(MAX_BIO_LENGTH),
-  dob: blankOr(z.iso.date()),
-  country: z.string().trim().max(MAX_COUNTRY_LENGTH),
+  bio: multilineText(MAX_BIO_LENGTH, { trim: true }),
+  dob: blankOr(isoDate()),
+  country: text(MAX_COUNTRY_LENGTH, { trim: true }),
   website: OptionalUrl,
   // Liberal: digits with the usual separators and an optional leading +.
-  phone: z.string().trim().max(MAX_PHONE_LENGTH).regex(/^\+?[\d\s().-]*$/, 'Expected a phone number'),
+  phone: text(MAX_PHONE_LENGTH, { trim: true }).regex(/^\+?[\d\s().-]*$/, 'Expected a phone number'),
 })
 export type InfoInput = z.input<typeof InfoInput>
 
@@ -117,13 +118,11 @@ export type SocialLinksInput = z.input<typeof SocialLinksInput>
 
 export const PasswordChange = z
   .object({
-    currentPassword: z.string().min(1),
-    newPassword: z
-      .string()
+    currentPassword: password().min(1),
+    newPassword: password()
       .min(MIN_NEW_PASSWORD_LENGTH)
-      .max(MAX_PASSWORD_LENGTH)
-      .refine((password) => password.trim() !== '', 'The password must not be blank'),
-    confirmPassword: z.string(),
+      .refine((typed) => typed.trim() !== '', 'The password must not be blank'),
+    confirmPassword: password(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })
 export type PasswordChange = z.input<typeof PasswordChange>
@@ -146,8 +145,8 @@ export const saveGeneralSettings = endpoint({
   method: 'POST',
   path: '/account-setting/general',
   description:
-    "Saves the General tab: avatar, username, full name and email change the signed-in account itself (username and email unique without regard to case: 400 'This email is already in use.' / 'This username is already in use.'). " +
-    `Avatar a JPG, GIF or PNG data: URL of at most ${MAX_AVATAR_BYTES / 1024} KB (or the path it had, or null); username 1 to ${MAX_USERNAME_LENGTH}, full name 1 to ${MAX_FULL_NAME_LENGTH}, company at most ${MAX_COMPANY_LENGTH} characters (all trimmed). ` +
+    "Saves the General tab: avatar, username, full name and email change the signed-in account itself (username and email unique without regard to case or NFC form: 400 'This email is already in use.' / 'This username is already in use.'). " +
+    `Avatar a JPG, GIF or PNG data: URL of at most ${MAX_AVATAR_BYTES / 1024} KB (or the path it had, or null); username 1 to ${MAX_USERNAME_LENGTH}, full name 1 to ${MAX_FULL_NAME_LENGTH}, company at most ${MAX_COMPANY_LENGTH} characters (all trimmed; username, full name and email in NFC, without control characters or bidirectional marks). ` +
     'Answers every setting, and the account as userData for the session.',
   beyondSpec: true,
   body: GeneralInput,
@@ -156,13 +155,13 @@ export const saveGeneralSettings = endpoint({
 
 export const saveInfoSettings = saveEndpoint({
   path: '/account-setting/info',
-  description: `Saves the Information tab: bio (at most ${MAX_BIO_LENGTH} characters), date of birth (YYYY-MM-DD or ''), country (at most ${MAX_COUNTRY_LENGTH}), website (http(s) URL or ''), phone (digits, spaces, + ( ) . -; at most ${MAX_PHONE_LENGTH}).`,
+  description: `Saves the Information tab: bio (at most ${MAX_BIO_LENGTH} characters), date of birth (YYYY-MM-DD or ''), country (at most ${MAX_COUNTRY_LENGTH}), website (an https:// URL, a path on this site, or ''), phone (digits, spaces, + ( ) . -; at most ${MAX_PHONE_LENGTH}).`,
   body: InfoInput,
 })
 
 export const saveSocialLinks = saveEndpoint({
   path: '/account-setting/social',
-  description: "Saves the Social tab's links: each an http(s) URL or ''.",
+  description: "Saves the Social tab's links: each an https:// URL, a path on this site, or ''.",
   body: SocialLinksInput,
 })
 

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { domainEndpoint } from './endpoint'
 import { FieldErrors, MessageError } from './errors'
 import { Count, Id } from './numbers'
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, emailAddress, password, token, username } from './text'
+
+export { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from './text'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
 const endpoint = domainEndpoint('Auth')
@@ -44,7 +47,7 @@ export const login = endpoint({
   path: '/jwt/login',
   description: 'Signs in with email and password; answers the user and a fresh pair of tokens.',
   auth: false,
-  body: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+  body: z.object({ email: emailAddress({ required: true, wellFormed: false }), password: password().min(1) }),
   response: SessionAnswer,
   // No matching user: { error: { email: ['Email or Password is Invalid'] } }.
   // Token signing failed: { error: { email: ['Something went wrong'] } }.
@@ -60,33 +63,24 @@ export const RegisterConflict = z.object({
 })
 export type RegisterConflict = z.infer<typeof RegisterConflict>
 
-/** The longest username; it is also the new account's fullName. */
-export const MAX_USERNAME_LENGTH = 64
-/** The longest email address (RFC 5321's path limit). */
-export const MAX_EMAIL_LENGTH = 254
-/** The longest password: far beyond any passphrase, short of a payload. */
-export const MAX_PASSWORD_LENGTH = 128
-
 /**
- * A new account. Email and username are trimmed, and each must be unique without regard to case
- * (`Bob` and ` bob ` are one username). The password is kept as typed, but one that is blank or
- * only spaces is refused.
+ * A new account (the username is also its fullName). Email and username are trimmed and
+ * normalised (NFC), and each must be unique without regard to case (`Bob` and ` bob ` are one
+ * username). The password is kept as typed, but one that is blank or only spaces is refused. The
+ * text rules of ./text hold for each (no control characters; no bidirectional marks in names).
  */
 export const NewAccount = z.object({
-  email: z.string().trim().max(MAX_EMAIL_LENGTH).check(z.email()),
-  password: z
-    .string()
-    .max(MAX_PASSWORD_LENGTH)
-    .refine((password) => password.trim() !== '', 'The password must not be blank'),
-  username: z.string().trim().min(1, 'The username must not be blank').max(MAX_USERNAME_LENGTH),
+  email: emailAddress(),
+  password: password().refine((typed) => typed.trim() !== '', 'The password must not be blank'),
+  username: username().min(1, 'The username must not be blank'),
 })
 
 export const register = endpoint({
   method: 'POST',
   path: '/jwt/register',
   description:
-    `Creates an account (role admin, ability manage all) and signs it in; a taken email or username (compared trimmed and without regard to case) answers 200 with error messages. ` +
-    `Email at most ${MAX_EMAIL_LENGTH} characters, username 1 to ${MAX_USERNAME_LENGTH} (both trimmed), password at most ${MAX_PASSWORD_LENGTH} and not blank: else a 400 naming the field.`,
+    `Creates an account (role admin, ability manage all) and signs it in; a taken email or username (compared trimmed, in NFC and without regard to case) answers 200 with error messages. ` +
+    `Email at most ${MAX_EMAIL_LENGTH} characters, username 1 to ${MAX_USERNAME_LENGTH} (both trimmed and in NFC, without control characters or bidirectional marks), password at most ${MAX_PASSWORD_LENGTH}, not blank and without control characters: else a 400 naming the field.`,
   auth: false,
   body: NewAccount,
   response: z.union([z.object({ user: AuthUser, accessToken: z.string() }), RegisterConflict]),
@@ -97,7 +91,7 @@ export const refreshToken = endpoint({
   path: '/jwt/refresh-token',
   description: 'Trades a valid refresh token for a new pair of tokens and the current user.',
   auth: false,
-  body: z.object({ refreshToken: z.string().min(1) }),
+  body: z.object({ refreshToken: token().min(1) }),
   response: SessionAnswer,
   // Expired, forged or not a refresh token: { error: 'Invalid refresh token' }.
   errors: { 401: MessageError },

@@ -3,6 +3,7 @@ import { MAX_EMAIL_LENGTH } from './auth'
 import { domainEndpoint, type EndpointDefinition } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Count, Id, IdParam } from './numbers'
+import { MAX_FILE_NAME_LENGTH, emailAddress, fileName, fileUrl, imageUrl, multilineText, personName, searchText, text } from './text'
 import { EMAIL_FILTER_FOLDERS, EMAIL_FOLDERS, EMAIL_LABELS } from './values'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
@@ -56,8 +57,8 @@ const FILE_ICONS: Record<string, string> = {
 }
 
 /** The `thumbnail` of an attachment: the path of the icon for its file name. */
-export function thumbnailFor(fileName: string): string {
-  const extension = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : ''
+export function thumbnailFor(name: string): string {
+  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : ''
   return `/images/icons/file-icons/${FILE_ICONS[extension] ?? 'txt'}.png`
 }
 
@@ -118,7 +119,7 @@ export type EmailWithNeighbours = z.infer<typeof EmailWithNeighbours>
  */
 export const EmailListQuery = z.object({
   /** Case-insensitive text found in the subject, the sender's name or address, or the message's text (not its HTML tags). */
-  q: z.string().default(''),
+  q: searchText().default(''),
   folder: EmailFilterFolder.default('inbox'),
   label: EmailLabel.optional(),
 })
@@ -143,6 +144,8 @@ export const MAX_ATTACHMENTS = 10
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024
 /** The most the attachments of one mail add up to, in bytes. */
 export const MAX_ATTACHMENTS_TOTAL_BYTES = 20 * 1024 * 1024
+/** The largest picture an attachment's thumbnail may carry as a data: URL, in bytes. */
+export const MAX_THUMBNAIL_BYTES = 64 * 1024
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
 
@@ -150,26 +153,39 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`
 const dataUrlLength = (bytes: number) => Math.ceil(bytes / 3) * 4 + 256
 
 /** Whether `text` takes at most `max` bytes in UTF-8 (at least one per UTF-16 unit, so long text fails early). */
-function fitsUtf8(text: string, max: number): boolean {
-  return text.length <= max && new TextEncoder().encode(text).length <= max
+function fitsUtf8(value: string, max: number): boolean {
+  return value.length <= max && new TextEncoder().encode(value).length <= max
 }
 
-/** A recipient as a client sends it: the entity's fields, with lengths a real mail server takes. */
+/**
+ * A recipient as a client sends it: the entity's fields, with lengths a real mail server takes. The
+ * name is trimmed and normalised (NFC) and, like the address, takes no bidirectional marks.
+ */
 export const EmailAddressInput = EmailAddress.extend({
-  name: z.string().max(MAX_RECIPIENT_NAME_LENGTH),
-  email: z.email().max(MAX_EMAIL_LENGTH),
+  name: personName(MAX_RECIPIENT_NAME_LENGTH),
+  email: emailAddress(),
 })
 
 /**
- * An attachment as a client sends it. Only data:, http(s) and root-relative URLs: the screen puts
- * `url` in a download link, so a `javascript:` URL must never get in. A client may not understate
- * `size`: the URL's length is held to the same limit.
+ * An attachment as a client sends it. `url` is an https: URL, a path on this site or the file as a
+ * base64 data: URL of a type no browser runs (./text `fileUrl`): the screen puts it in a download
+ * link, so neither `javascript:` nor `data:text/html` may get in. A client may not understate
+ * `size`: the URL's length is held to the same limit. `thumbnail` is a picture (a file-type icon):
+ * https: or http: (a remote one, which the mail view loads only when the reader asks), a path on
+ * this site, a small PNG, JPEG, GIF or WebP data: URL, or '' for none.
  */
 export const EmailAttachmentInput = EmailAttachment.extend({
-  url: z
-    .string()
-    .max(dataUrlLength(MAX_ATTACHMENT_BYTES), `The attachment is larger than ${megabytes(MAX_ATTACHMENT_BYTES)}`)
-    .regex(/^(data:[^,]*,|https?:\/\/|\/(?!\/))/, 'Expected a data:, http(s) or root-relative URL'),
+  fileName: fileName().min(1),
+  thumbnail: imageUrl({
+    max: dataUrlLength(MAX_THUMBNAIL_BYTES),
+    maxMessage: `The thumbnail is larger than ${MAX_THUMBNAIL_BYTES / 1024} KB`,
+    http: true,
+    blank: true,
+  }),
+  url: fileUrl({
+    max: dataUrlLength(MAX_ATTACHMENT_BYTES),
+    maxMessage: `The attachment is larger than ${megabytes(MAX_ATTACHMENT_BYTES)}`,
+  }),
   size: Count.max(MAX_ATTACHMENT_BYTES, `The attachment is larger than ${megabytes(MAX_ATTACHMENT_BYTES)}`),
 })
 export type EmailAttachmentInput = z.infer<typeof EmailAttachmentInput>
@@ -192,11 +208,14 @@ export const EmailAttachmentsInput = z
     `At most ${MAX_ATTACHMENTS} files, each at most ${megabytes(MAX_ATTACHMENT_BYTES)}, together at most ${megabytes(MAX_ATTACHMENTS_TOTAL_BYTES)} (sizes and data: URLs alike).`,
   )
 
-/** A message's HTML as a client sends it: at most MAX_MESSAGE_BYTES. */
-export const EmailMessageInput = z
-  .string()
-  .refine((text) => fitsUtf8(text, MAX_MESSAGE_BYTES), `The message is larger than ${megabytes(MAX_MESSAGE_BYTES)}`)
-  .describe(`HTML, at most ${megabytes(MAX_MESSAGE_BYTES)} in UTF-8; a forward's quoted original counts.`)
+/**
+ * A message's HTML as a client sends it: at most MAX_MESSAGE_BYTES, text of several lines without
+ * other control characters (./text `multilineText`). Its markup is left as it is: the screens
+ * sanitise it when they show it.
+ */
+export const EmailMessageInput = multilineText(MAX_MESSAGE_BYTES, { maxMessage: `The message is larger than ${megabytes(MAX_MESSAGE_BYTES)}` })
+  .refine((html) => fitsUtf8(html, MAX_MESSAGE_BYTES), `The message is larger than ${megabytes(MAX_MESSAGE_BYTES)}`)
+  .describe(`HTML, at most ${megabytes(MAX_MESSAGE_BYTES)} in UTF-8, without control characters but tab and line breaks; a forward's quoted original counts.`)
 
 const emailIds = z.array(Id).min(1, 'Choose at least one email')
 const addresses = z
@@ -204,7 +223,7 @@ const addresses = z
   .max(MAX_RECIPIENTS, `Add at most ${MAX_RECIPIENTS} recipients`)
   .default([])
 const recipients = addresses.unwrap().min(1, 'Add at least one recipient')
-const subject = z.string().max(MAX_SUBJECT_LENGTH).default('')
+const subject = text(MAX_SUBJECT_LENGTH).default('')
 const message = EmailMessageInput.default('')
 const attachments = EmailAttachmentsInput.default([])
 
@@ -300,7 +319,9 @@ export const paginateEmail = endpoint({
 const WRITING_LIMITS =
   `Limits, each a 400 naming the field with nothing stored: message ${megabytes(MAX_MESSAGE_BYTES)} of UTF-8, ` +
   `subject ${MAX_SUBJECT_LENGTH} characters, ${MAX_RECIPIENTS} recipients per field (name ${MAX_RECIPIENT_NAME_LENGTH}, address ${MAX_EMAIL_LENGTH} characters), ` +
-  `${MAX_ATTACHMENTS} attachments of at most ${megabytes(MAX_ATTACHMENT_BYTES)} each and ${megabytes(MAX_ATTACHMENTS_TOTAL_BYTES)} together.`
+  `${MAX_ATTACHMENTS} attachments of at most ${megabytes(MAX_ATTACHMENT_BYTES)} each and ${megabytes(MAX_ATTACHMENTS_TOTAL_BYTES)} together ` +
+  `(file names at most ${MAX_FILE_NAME_LENGTH} characters; urls https:, a path on this site or a base64 data: URL of a file that is not HTML, XML, SVG or script). ` +
+  'No text may hold control characters (but tab and line feed, and carriage return in the message) or unpaired surrogates; names and addresses no bidirectional marks.'
 
 /** A call of the compose dialog: beyond the SPEC, held to the writing limits, and answering the mail it wrote. */
 function writingEndpoint<const D extends Omit<EndpointDefinition, 'beyondSpec' | 'response'>>(definition: D) {

@@ -13,6 +13,7 @@ export type Contract = typeof contract
 export * from './domains'
 export * from './paging'
 export * from './errors'
+export * from './text'
 export { apiBaseUrl } from './baseUrl'
 export { endpoint, endpointsIn } from './endpoint'
 export type { Endpoint, EndpointDefinition, EndpointsIn, HttpMethod, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'

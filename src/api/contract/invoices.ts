@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { MAX_EMAIL_LENGTH } from './auth'
 import { MAX_SUBJECT_LENGTH } from './email'
 import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
@@ -7,6 +6,7 @@ import { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METH
 import { hasCentPrecision } from './invoiceTotals'
 import { Count, Id, IdParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
+import { emailAddress, isoDate, multilineText, personName, searchText, text } from './text'
 
 export { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
 
@@ -149,24 +149,34 @@ export const MAX_ITEM_QUANTITY = 10_000
 export const MAX_INVOICE_NOTE_LENGTH = 2000
 /** The longest name, company, country or salesperson. */
 export const MAX_INVOICE_TEXT_LENGTH = 100
+/** The longest contact (phone number) of a client. */
+export const MAX_CLIENT_CONTACT_LENGTH = 30
+/** The longest address of a client (it may take several lines). */
+export const MAX_CLIENT_ADDRESS_LENGTH = 200
+/** The longest description of a line. */
+export const MAX_ITEM_DESCRIPTION_LENGTH = 500
+/** The longest note of a payment. */
+export const MAX_PAYMENT_NOTE_LENGTH = 500
 
-const text = (max: number) => z.string().trim().max(max)
+// Every text is trimmed; names are normalised (NFC) and take no bidirectional marks (./text).
+const trimmed = (max: number) => text(max, { trim: true })
+const trimmedLines = (max: number) => multilineText(max, { trim: true })
 
 /** A new client, typed in on the invoice form: name and email are required. */
 export const ClientInput = z.object({
-  name: text(MAX_INVOICE_TEXT_LENGTH).min(1),
-  companyEmail: text(MAX_EMAIL_LENGTH).min(1).check(z.email()),
-  company: text(MAX_INVOICE_TEXT_LENGTH).default(''),
-  country: text(MAX_INVOICE_TEXT_LENGTH).default(''),
-  contact: text(30).default(''),
-  address: text(200).default(''),
+  name: personName(MAX_INVOICE_TEXT_LENGTH).min(1),
+  companyEmail: emailAddress({ required: true }),
+  company: trimmed(MAX_INVOICE_TEXT_LENGTH).default(''),
+  country: trimmed(MAX_INVOICE_TEXT_LENGTH).default(''),
+  contact: trimmed(MAX_CLIENT_CONTACT_LENGTH).default(''),
+  address: trimmedLines(MAX_CLIENT_ADDRESS_LENGTH).default(''),
 })
 export type ClientInput = z.input<typeof ClientInput>
 
 /** A line as a client sends it: an `id` or `price` it sends is ignored (the server numbers and prices lines). */
 export const InvoiceItemInput = z.object({
-  name: text(MAX_INVOICE_TEXT_LENGTH).min(1),
-  description: text(500).default(''),
+  name: trimmed(MAX_INVOICE_TEXT_LENGTH).min(1),
+  description: trimmedLines(MAX_ITEM_DESCRIPTION_LENGTH).default(''),
   cost: Cents.max(MAX_ITEM_COST),
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
 })
@@ -179,13 +189,13 @@ export type InvoiceItemInput = z.input<typeof InvoiceItemInput>
 const invoiceFields = {
   clientId: Id.optional(),
   client: ClientInput.optional(),
-  issuedDate: Day,
-  dueDate: Day,
+  issuedDate: isoDate(),
+  dueDate: isoDate(),
   items: z.array(InvoiceItemInput).min(1, 'Add at least one item').max(MAX_INVOICE_ITEMS, `Add at most ${MAX_INVOICE_ITEMS} items`),
   discount: Percent.default(0),
   tax: Percent.default(0),
-  note: text(MAX_INVOICE_NOTE_LENGTH).default(''),
-  salesperson: text(MAX_INVOICE_TEXT_LENGTH).default(''),
+  note: trimmedLines(MAX_INVOICE_NOTE_LENGTH).default(''),
+  salesperson: personName(MAX_INVOICE_TEXT_LENGTH).default(''),
   currency: InvoiceCurrency.default('USD'),
 }
 
@@ -210,10 +220,10 @@ export type InvoiceChanges = z.input<typeof InvoiceChanges>
 
 export const InvoiceMail = z.object({
   id: Id,
-  to: text(MAX_EMAIL_LENGTH).min(1).check(z.email()),
-  subject: text(MAX_SUBJECT_LENGTH).min(1),
+  to: emailAddress({ required: true }),
+  subject: trimmed(MAX_SUBJECT_LENGTH).min(1),
   /** Plain text; the mail shows it as typed. */
-  message: text(MAX_INVOICE_NOTE_LENGTH).default(''),
+  message: trimmedLines(MAX_INVOICE_NOTE_LENGTH).default(''),
 })
 export type InvoiceMail = z.input<typeof InvoiceMail>
 
@@ -221,9 +231,9 @@ export const NewPayment = z.object({
   id: Id.describe('The invoice.'),
   /** In cents: more than 0 and at most the balance due (a 400 naming amount otherwise). */
   amount: z.number().int(),
-  date: Day,
+  date: isoDate(),
   method: PaymentMethod,
-  note: text(500).default(''),
+  note: trimmed(MAX_PAYMENT_NOTE_LENGTH).default(''),
 })
 export type NewPayment = z.input<typeof NewPayment>
 
@@ -282,7 +292,7 @@ export const invoiceClients = endpoint({
   path: '/api/invoice/clients',
   description:
     'The first 5 clients, as a plain list. Beyond the SPEC: q keeps the clients whose name, company or email contains it (ignoring case), still at most 5.',
-  query: z.object({ q: z.string().default('').describe('Beyond the SPEC: case-insensitive text found in name, company or companyEmail.') }),
+  query: z.object({ q: searchText().default('').describe('Beyond the SPEC: case-insensitive text found in name, company or companyEmail.') }),
   response: z.array(Client),
 })
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { contract } from '.'
-import { intParam } from './numbers'
+import { MAX_INT_PARAM_LENGTH, intParam } from './numbers'
 import { toOpenApi } from './openapi'
 
 describe('intParam()', () => {
@@ -18,6 +18,13 @@ describe('intParam()', () => {
   it.each(['0x2', '1e0', ' 1', '1 ', '1.0', '+1', '1_000', '', 'Infinity', 'NaN', '١'])('refuses %j, naming the field', (id) => {
     expect(Query.safeParse({ id }).error?.issues).toEqual([
       expect.objectContaining({ path: ['id'], message: 'Expected a whole number in decimal digits' }),
+    ])
+  })
+
+  it(`refuses text longer than ${MAX_INT_PARAM_LENGTH} characters, leading zeros or not`, () => {
+    expect(Query.parse({ id: `${'0'.repeat(MAX_INT_PARAM_LENGTH - 1)}7` })).toEqual({ id: 7, page: 1 })
+    expect(Query.safeParse({ id: `${'0'.repeat(100_000)}7` }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['id'], message: `Expected a whole number of at most ${MAX_INT_PARAM_LENGTH} characters` }),
     ])
   })
 

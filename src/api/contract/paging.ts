@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Count, intParam } from './numbers'
+import { searchText } from './text'
 import { SORT_DIRECTIONS } from './values'
 
 /**
@@ -39,7 +40,7 @@ export function pageQuery<const S extends readonly [string, ...string[]]>(option
   // The descriptions reach the OpenAPI document, for the people who build the real back end.
   const extra = options.sortBeyondSpec ? 'Beyond the SPEC: ' : ''
   return {
-    q: z.string().default('').describe(`Case-insensitive text found in ${options.searchFields.join(', ')}.`),
+    q: searchText().default('').describe(`Case-insensitive text found in ${options.searchFields.join(', ')}.`),
     page: intParam(z.number().int().positive()).default(1).describe('The page, from 1; past the last one it is empty.'),
     perPage: intParam(z.number().int().positive().max(MAX_PER_PAGE))
       .default(options.defaultPerPage)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Count, Id, intParam } from './numbers'
+import { multilineText } from './text'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
 const endpoint = domainEndpoint('Profile')
@@ -144,11 +145,10 @@ export type ProfilePostsPage = z.infer<typeof ProfilePostsPage>
 export const FavoriteList = z.enum(['suggestedPages', 'twitterFeeds'])
 export type FavoriteList = z.infer<typeof FavoriteList>
 
-export const CommentText = z
-  .string()
-  .trim()
-  .min(1, 'Write a comment first')
-  .max(MAX_COMMENT_LENGTH, `A comment may have at most ${MAX_COMMENT_LENGTH} characters`)
+export const CommentText = multilineText(MAX_COMMENT_LENGTH, {
+  trim: true,
+  maxMessage: `A comment may have at most ${MAX_COMMENT_LENGTH} characters`,
+}).min(1, 'Write a comment first')
 
 // ---- Endpoints (SPEC section 7, "Content pages"; the rest beyond the SPEC) ----
 

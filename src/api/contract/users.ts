@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { MAX_EMAIL_LENGTH, MAX_USERNAME_LENGTH } from './auth'
 import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Id, IdParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
+import { emailAddress, personName, text, username } from './text'
 import { USER_BILLING_METHODS, USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
 
 export { USER_BILLING_METHODS, USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
@@ -58,17 +58,18 @@ export const MAX_USER_TEXT_LENGTH = 100
 /** The longest contact (phone number). */
 export const MAX_CONTACT_LENGTH = 30
 
-const optionalText = (max: number) => z.string().trim().max(max)
+const optionalText = (max: number) => text(max, { trim: true })
 
 /**
  * A user's editable fields as a client sends them. Texts are trimmed; full name, username and email
- * are required, and username and email are unique without regard to case or surrounding spaces
- * (a taken one is a 400 naming the field, checked by the server).
+ * are required, normalised (NFC) and free of bidirectional marks, and username and email are unique
+ * without regard to case, NFC form or surrounding spaces (a taken one is a 400 naming the field,
+ * checked by the server). No text takes control characters (./text).
  */
 const userFields = {
-  fullName: z.string().trim().min(1).max(MAX_USER_TEXT_LENGTH),
-  username: z.string().trim().min(1).max(MAX_USERNAME_LENGTH),
-  email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH).check(z.email()),
+  fullName: personName(MAX_USER_TEXT_LENGTH).min(1),
+  username: username().min(1),
+  email: emailAddress({ required: true }),
   company: optionalText(MAX_USER_TEXT_LENGTH),
   country: optionalText(MAX_USER_TEXT_LENGTH),
   contact: optionalText(MAX_CONTACT_LENGTH),

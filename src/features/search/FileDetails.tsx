@@ -6,6 +6,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FileSearchItem } from '@/api/contract'
+import { safeUrl } from '@/lib/safeUrl'
 import { displayFileSize } from './fileSize'
 
 /** The extension in capitals ("PDF"), or nothing for a name without one. */
@@ -26,7 +27,7 @@ export function FileDetails({ file, onBack }: { file: FileSearchItem; onBack: ()
   return (
     <Box role="region" aria-label={file.title} data-testid="search-file-details" sx={{ px: 3, py: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Avatar variant="rounded" src={file.file} alt="" sx={{ width: 48, height: 48, bgcolor: 'action.hover', color: 'text.secondary' }}>
+        <Avatar variant="rounded" src={safeUrl(file.file, 'image')} alt="" sx={{ width: 48, height: 48, bgcolor: 'action.hover', color: 'text.secondary' }}>
           <InsertDriveFileOutlined />
         </Avatar>
         <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>

@@ -9,6 +9,7 @@ import Star from '@mui/icons-material/Star'
 import StarBorder from '@mui/icons-material/StarBorder'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PageSearchItem } from '@/api/contract'
+import { safeUrl } from '@/lib/safeUrl'
 import type { SearchResult } from './filterResults'
 import { PageIcon } from './pageIcons'
 import { displayFileSize } from './fileSize'
@@ -77,13 +78,13 @@ function Leading({ result }: { result: SearchResult }) {
     case 'file':
       // The file's type icon; a generic one while (or if) the image cannot load.
       return (
-        <Avatar variant="rounded" src={result.item.file} alt="" sx={box}>
+        <Avatar variant="rounded" src={safeUrl(result.item.file, 'image')} alt="" sx={box}>
           <InsertDriveFileOutlined fontSize="small" />
         </Avatar>
       )
     case 'contact':
       return (
-        <Avatar src={result.item.img} alt="" sx={{ ...box, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}>
+        <Avatar src={safeUrl(result.item.img, 'image')} alt="" sx={{ ...box, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}>
           {initials(result.item.title)}
         </Avatar>
       )

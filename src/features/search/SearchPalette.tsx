@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { FileSearchItem } from '@/api/contract'
 import { useCanOpen } from '@/auth/useCanOpen'
+import { safeUrl } from '@/lib/safeUrl'
 import { filterResults, type SearchResult } from './filterResults'
 import { FileDetails } from './FileDetails'
 import { PaletteFooter } from './PaletteFooter'
@@ -54,18 +55,23 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
 
   const activate = (result: SearchResult) => {
     switch (result.kind) {
-      case 'page':
+      case 'page': {
         onClose()
-        void navigate({ href: result.item.link })
+        // A page of this app: a path of this site, nothing else.
+        const link = safeUrl(result.item.link, 'page')
+        if (link) void navigate({ href: link })
         return
+      }
       case 'file':
         setFile(result.item)
         return
-      case 'contact':
+      case 'contact': {
         onClose()
         // Hands over to the user's mail program: the one thing an address in a search result is for.
-        window.location.href = `mailto:${result.item.email}`
+        const mail = safeUrl(`mailto:${result.item.email}`)
+        if (mail) window.location.href = mail
         return
+      }
     }
   }
 

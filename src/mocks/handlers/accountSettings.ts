@@ -1,6 +1,7 @@
 import * as accountSettingsContract from '@/api/contract/accountSettings'
 import type { AccountSettings } from '@/api/contract/accountSettings'
 import { endpointsIn } from '@/api/contract/endpoint'
+import { sameIdentity } from '@/api/contract/text'
 import { defineCollections } from '@/mocks/db'
 import { AccountSettingsRecord, defaultAccountSettings, seedAccountSettings } from '@/mocks/db/accountSettings'
 import { toAuthUser, type UserRecord } from '@/mocks/db/users'
@@ -25,8 +26,8 @@ export const handlers = implement(endpointsIn(accountSettingsContract), {
 
   saveGeneralSettings: ({ body: { company, ...account }, user }) => {
     const taken = {
-      ...(isTaken(user, (other) => sameName(other.email, account.email)) && { email: ['This email is already in use.'] }),
-      ...(isTaken(user, (other) => sameName(other.username, account.username)) && { username: ['This username is already in use.'] }),
+      ...(isTaken(user, (other) => sameIdentity(other.email, account.email)) && { email: ['This email is already in use.'] }),
+      ...(isTaken(user, (other) => sameIdentity(other.username, account.username)) && { username: ['This username is already in use.'] }),
     }
     if (Object.keys(taken).length > 0) throw badRequest(taken)
     const updated = users.update(user.id, account)!
@@ -74,9 +75,4 @@ function settingsAnswer(account: Readonly<UserRecord>): AccountSettings {
 /** Whether another account than `account` matches. */
 function isTaken(account: Pick<UserRecord, 'id'>, matches: (other: Readonly<UserRecord>) => boolean): boolean {
   return users.find((other) => other.id !== account.id && matches(other)) !== undefined
-}
-
-/** Emails and usernames are one ignoring case and surrounding spaces, as registration keeps them unique (./auth). */
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
 }

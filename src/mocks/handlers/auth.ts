@@ -1,5 +1,6 @@
 import * as authContract from '@/api/contract/auth'
 import { endpointsIn } from '@/api/contract/endpoint'
+import { sameIdentity } from '@/api/contract/text'
 import { toAuthUser } from '@/mocks/db/users'
 import { badRequest, unauthorized } from '@/mocks/httpErrors'
 import { users } from './accounts'
@@ -12,15 +13,15 @@ import { redeemRefreshToken, tokenPairFor } from './sessions'
  */
 export const handlers = implement(endpointsIn(authContract), {
   login: async ({ body }) => {
-    const user = users.find((u) => sameName(u.email, body.email) && u.password === body.password)
+    const user = users.find((u) => sameIdentity(u.email, body.email) && u.password === body.password)
     if (!user) throw badRequest({ email: ['Email or Password is Invalid'] })
     return { userData: toAuthUser(user), ...(await issueTokens(user.id)) }
   },
 
   register: async ({ body }) => {
     const error = {
-      email: users.find((u) => sameName(u.email, body.email)) ? 'This email is already in use.' : null,
-      username: users.find((u) => sameName(u.username, body.username)) ? 'This username is already in use.' : null,
+      email: users.find((u) => sameIdentity(u.email, body.email)) ? 'This email is already in use.' : null,
+      username: users.find((u) => sameIdentity(u.username, body.username)) ? 'This username is already in use.' : null,
     }
     // The SPEC answers a taken email or username with status 200 and this body.
     if (error.email || error.username) return { error }
@@ -63,9 +64,4 @@ async function issueTokens(userId: number) {
   } catch {
     throw badRequest({ email: ['Something went wrong'] })
   }
-}
-
-/** Whether two emails, or two usernames, are one: trimmed and without regard to case, as registration keeps them unique. */
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
 }

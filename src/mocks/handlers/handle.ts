@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import type { Endpoint } from '@/api/contract/endpoint'
 import { latencyOf, recordCall, takeFailure } from '@/mocks/control'
-import { dbOpened } from '@/mocks/db'
+import { dbOpened, flushDb } from '@/mocks/db'
 import type { UserRecord } from '@/mocks/db/users'
 import { HttpError, serverError, unauthorized } from '@/mocks/httpErrors'
 import { parseInput, type ParsedInput } from './parseInput'
@@ -64,6 +64,9 @@ async function answer<E extends Endpoint>(
     console.error(message)
     return HttpResponse.json({ error: message }, { status: 500 })
   }
+  // A write is answered once it is stored, as a real server answers after its commit: a reload (or
+  // another tab) right after the answer finds the change.
+  if (endpoint.method !== 'GET') await flushDb()
   if (endpoint.status === 204) return new HttpResponse(null, { status: 204 })
   return HttpResponse.json(result.data as never, { status: endpoint.status })
 }

@@ -29,11 +29,14 @@ function paragraphs(text: string): string {
     .join('')
 }
 
-/** The invoice as an attached HTML file, carried in a data: URL. */
+/**
+ * The invoice as an attached HTML file, carried in a data: URL as bytes to download (never as
+ * text/html, which an attachment's URL may not be: the mail's link saves the file, it does not open it).
+ */
 export function invoiceAttachment(invoice: Readonly<Invoice>): EmailAttachment {
   const bytes = new TextEncoder().encode(invoiceDocument(invoice))
   const fileName = `Invoice-${invoice.id}.html`
-  return { fileName, thumbnail: thumbnailFor(fileName), url: `data:text/html;charset=utf-8;base64,${base64(bytes)}`, size: bytes.length }
+  return { fileName, thumbnail: thumbnailFor(fileName), url: `data:application/octet-stream;base64,${base64(bytes)}`, size: bytes.length }
 }
 
 function invoiceDocument(invoice: Readonly<Invoice>): string {

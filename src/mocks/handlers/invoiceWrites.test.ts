@@ -214,7 +214,8 @@ describe('POST /apps/invoice/send', () => {
     })
     const [attachment] = email.attachments
     expect(attachment).toMatchObject({ fileName: `Invoice-${draft.id}.html`, thumbnail: '/images/icons/file-icons/txt.png' })
-    const html = Buffer.from(attachment!.url.replace(/^data:text\/html;charset=utf-8;base64,/, ''), 'base64').toString('utf8')
+    expect(attachment!.url).toMatch(/^data:application\/octet-stream;base64,/)
+    const html = Buffer.from(attachment!.url.replace(/^data:application\/octet-stream;base64,/, ''), 'base64').toString('utf8')
     expect(attachment!.size).toBe(Buffer.byteLength(html))
     expect(html).toContain(`Invoice #${draft.id}`)
     expect(html).toContain(draft.client.name.replace(/&/g, '&#38;'))

@@ -1,5 +1,6 @@
 import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
+import { noteUnmatched } from '@/mocks/control'
 import { answerOrFail } from './handle'
 
 /** What a domain's handler module exports. Its collections, seeds and schemas load with it. */
@@ -38,7 +39,11 @@ export function lazyDomain({ paths, load }: LazyDomain): HttpHandler[] {
       // A domain that fails to load (a download cut off) answers 500 { error }, and the next call tries again.
       const loaded = await handlers().catch((error: unknown) => error as Error)
       if (loaded instanceof Error) return answerOrFail({ id: `${request.method} ${prefix}*` }, () => Promise.reject(loaded))
-      return getResponse(loaded, request)
+      const answer = await getResponse(loaded, request)
+      // None of the domain's endpoints has this method and path: it goes on to the network (msw passes a
+      // call through when a matched handler gives no answer), noted as unmatched like any other.
+      if (!answer) void noteUnmatched(request, true)
+      return answer
     }),
   )
 }

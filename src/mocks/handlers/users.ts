@@ -1,4 +1,5 @@
 import { endpointsIn } from '@/api/contract/endpoint'
+import { sameIdentity } from '@/api/contract/text'
 import * as usersContract from '@/api/contract/users'
 import { USER_SEARCH_FIELDS, User, type NewUser, type UserSortField } from '@/api/contract/users'
 import { defineCollections } from '@/mocks/db'
@@ -71,16 +72,12 @@ function newestFirst(): Readonly<User>[] {
   return [...userList.all()].sort((a, b) => b.id - a.id)
 }
 
-/** A 400 naming the username and/or email that another user (not `self`) already has, ignoring case and surrounding spaces. */
+/** A 400 naming the username and/or email that another user (not `self`) already has, ignoring case, NFC form and surrounding spaces. */
 function requireUnique({ username, email }: Pick<Partial<NewUser>, 'username' | 'email'>, self?: number): void {
   const taken = (field: 'username' | 'email', value: string | undefined) =>
-    value !== undefined && userList.find((user) => user.id !== self && sameText(user[field], value)) !== undefined
+    value !== undefined && userList.find((user) => user.id !== self && sameIdentity(user[field], value)) !== undefined
   const errors: Record<string, string[]> = {}
   if (taken('username', username)) errors.username = ['This username is already in use.']
   if (taken('email', email)) errors.email = ['This email is already in use.']
   if (Object.keys(errors).length > 0) throw badRequest(errors)
-}
-
-function sameText(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
 }

@@ -5,8 +5,9 @@ import Collapse from '@mui/material/Collapse'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { Trans } from '@lingui/react/macro'
 import type { Email } from '@/api/contract'
+import { SafeHtml } from '@/components/SafeHtml'
 import { formatDate } from '@/i18n/format'
-import { sanitizeMessage } from './messageHtml'
+import { MESSAGE_RULES } from './messageHtml'
 
 interface QuotedMailProps {
   mail: Email
@@ -46,8 +47,8 @@ export function QuotedMail({ mail, mode }: QuotedMailProps) {
               On {date}, {sender} wrote:
             </Trans>
           </Box>
-          {/* Sanitised like any mail shown: it came from someone else. */}
-          <Box sx={{ wordBreak: 'break-word', '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: sanitizeMessage(mail.message) }} />
+          {/* Cleaned like any mail shown (it came from someone else), down to what a message may hold. */}
+          <SafeHtml html={mail.message} rules={MESSAGE_RULES} sx={{ wordBreak: 'break-word', '& p': { my: 0.5 } }} />
         </Box>
       </Collapse>
     </Box>

@@ -6,7 +6,8 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { EmailAttachment } from '@/api/contract'
-import { downloadUrl } from '../attachmentUrl'
+import { safeUrl } from '@/lib/safeUrl'
+import { attachmentDownload, saveAttachment } from '../attachmentUrl'
 import { isRemoteUrl } from '../sanitizeHtml'
 import { formatFileSize } from '@/i18n/format'
 
@@ -16,7 +17,11 @@ interface AttachmentListProps {
   remoteThumbnails: boolean
 }
 
-/** A mail's files: icon, name, size, and a download link when the URL is one it is safe to link to. */
+/**
+ * A mail's files: icon, name, size, and a download control: a link when the file lives at a URL the
+ * app's URL rule lets be one, a button that saves it when it travels in the mail (a data: URL), none
+ * otherwise. The thumbnail shows only when the URL rule takes it as an image.
+ */
 export function AttachmentList({ attachments, remoteThumbnails }: AttachmentListProps) {
   const { t } = useLingui()
   const count = attachments.length
@@ -27,9 +32,12 @@ export function AttachmentList({ attachments, remoteThumbnails }: AttachmentList
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {attachments.map((file, index) => {
-          const href = downloadUrl(file.url)
+          const download = attachmentDownload(file.url)
           const size = formatFileSize(file.size)
-          const thumbnail = file.thumbnail && (remoteThumbnails || !isRemoteUrl(file.thumbnail)) ? file.thumbnail : undefined
+          const picture = safeUrl(file.thumbnail, 'image')
+          const thumbnail = picture && (remoteThumbnails || !isRemoteUrl(picture)) ? picture : undefined
+          const label = t`Download ${file.fileName} (${size})`
+          const downloadSx = { display: 'grid', placeItems: 'center', p: 0.5, borderRadius: 1, color: 'text.secondary', '&:hover': { color: 'primary.main' } }
           return (
             <Box
               component="li"
@@ -49,13 +57,13 @@ export function AttachmentList({ attachments, remoteThumbnails }: AttachmentList
                   {size}
                 </Typography>
               </Box>
-              {href && (
-                <Link
-                  href={href}
-                  download={file.fileName}
-                  aria-label={t`Download ${file.fileName} (${size})`}
-                  sx={{ display: 'grid', placeItems: 'center', p: 0.5, borderRadius: 1, color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
-                >
+              {download && 'href' in download && (
+                <Link href={download.href} download={file.fileName} aria-label={label} sx={downloadSx}>
+                  <FileDownloadOutlined fontSize="small" />
+                </Link>
+              )}
+              {download && 'file' in download && (
+                <Link component="button" type="button" onClick={() => saveAttachment(download.file, file.fileName)} aria-label={label} sx={downloadSx}>
                   <FileDownloadOutlined fontSize="small" />
                 </Link>
               )}

@@ -1,18 +1,18 @@
-import Box from '@mui/material/Box'
-import type { CleanHtml } from '../sanitizeHtml'
+import { SafeHtml } from '@/components/SafeHtml'
+import { mailHtmlRules } from '../sanitizeHtml'
 
 /**
- * A message's HTML, cleaned by ../sanitizeHtml.ts (the CleanHtml type says so) before React puts it
- * in the page. The styles keep a sender's markup inside the card: images and tables shrink to fit,
- * long words wrap.
+ * A message's HTML, cleaned by the kit's sanitiser with a mail's rules (../sanitizeHtml.ts: remote
+ * images only once the reader asked for them, links in a new tab). The styles keep a sender's
+ * markup inside the card: images and tables shrink to fit, long words wrap.
  */
-export function MessageBody({ html }: { html: CleanHtml }) {
+export function MessageBody({ html, remoteImages = false }: { html: string; remoteImages?: boolean }) {
   return (
-    <Box
+    <SafeHtml
+      html={html}
+      rules={mailHtmlRules({ remoteImages })}
       data-testid="message-body"
       dir="auto"
-      // Sanitised (CleanHtml): this is the one place where mail HTML enters the page.
-      dangerouslySetInnerHTML={{ __html: html }}
       sx={(theme) => ({
         ...theme.typography.body1,
         color: 'text.primary',

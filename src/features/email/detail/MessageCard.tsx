@@ -47,7 +47,7 @@ export function OpenMessage({ message }: { message: Email }) {
         </Typography>
       </Box>
       {images.blocked > 0 && <RemoteImagesBar onShow={images.show} />}
-      <MessageBody html={images.body} />
+      <MessageBody html={message.message} remoteImages={images.shown} />
       {message.attachments.length > 0 && <AttachmentList attachments={message.attachments} remoteThumbnails={images.shown} />}
     </Paper>
   )

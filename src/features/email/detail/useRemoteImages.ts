@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react'
 import type { Email } from '@/api/contract'
-import { isRemoteUrl, sanitizeEmailHtml, type CleanMail } from '../sanitizeHtml'
+import { safeUrl } from '@/lib/safeUrl'
+import { isRemoteUrl, sanitizeEmailHtml } from '../sanitizeHtml'
 
 export interface RemoteImages {
-  /** The message's HTML, cleaned, with remote images only once the reader asked for them. */
-  body: CleanMail['html']
   /** Whether remote images (in the HTML or as file thumbnails) are shown. */
   shown: boolean
   /** How many remote images are held back: the bar offers them when there are any. */
@@ -18,7 +17,9 @@ export interface RemoteImages {
  */
 export function useRemoteImages(message: Pick<Email, 'message' | 'attachments'>): RemoteImages {
   const [shown, setShown] = useState(false)
-  const clean = useMemo(() => sanitizeEmailHtml(message.message, { remoteImages: shown }), [message.message, shown])
-  const thumbnails = shown ? 0 : message.attachments.filter((file) => isRemoteUrl(file.thumbnail)).length
-  return { body: clean.html, shown, blocked: clean.blocked + thumbnails, show: () => setShown(true) }
+  // Counted by cleaning the message as the body shows it; nothing is held back once they are shown.
+  const inBody = useMemo(() => (shown ? 0 : sanitizeEmailHtml(message.message).blocked), [message.message, shown])
+  // A thumbnail the URL rule refuses never shows, so it is not offered either.
+  const thumbnails = shown ? 0 : message.attachments.map((file) => safeUrl(file.thumbnail, 'image')).filter((url) => url !== undefined && isRemoteUrl(url)).length
+  return { shown, blocked: inBody + thumbnails, show: () => setShown(true) }
 }

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Trans } from '@lingui/react/macro'
 import type { ProfileAbout } from '@/api/contract'
+import { safeUrl } from '@/lib/safeUrl'
 import { formatDay } from '../format'
 import { SectionCard } from '../parts/SectionCard'
 
@@ -22,6 +23,10 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** Who the user is: a line about them, and where and since when. */
 export function AboutCard({ about }: { about: ProfileAbout }) {
+  // Links only where the URL rule takes them; the text alone otherwise.
+  const mailLink = safeUrl(`mailto:${about.email}`)
+  const website = safeUrl(about.website)
+  const websiteText = about.website.replace(/^https?:\/\//, '')
   return (
     <SectionCard id="profile-about" title={<Trans>About</Trans>} data-testid="profile-about">
       <Typography variant="body2" dir="auto">{about.about}</Typography>
@@ -31,12 +36,16 @@ export function AboutCard({ about }: { about: ProfileAbout }) {
         </Fact>
         <Fact label={<Trans>Lives</Trans>}>{about.lives}</Fact>
         <Fact label={<Trans>Email</Trans>}>
-          <Link href={`mailto:${about.email}`}>{about.email}</Link>
+          {mailLink ? <Link href={mailLink}>{about.email}</Link> : about.email}
         </Fact>
         <Fact label={<Trans>Website</Trans>}>
-          <Link href={about.website} target="_blank" rel="noopener noreferrer">
-            {about.website.replace(/^https?:\/\//, '')}
-          </Link>
+          {website ? (
+            <Link href={website} target="_blank" rel="noopener noreferrer">
+              {websiteText}
+            </Link>
+          ) : (
+            websiteText
+          )}
         </Fact>
       </Box>
     </SectionCard>

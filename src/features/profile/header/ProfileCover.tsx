@@ -6,6 +6,7 @@ import { darken, type Theme } from '@mui/material/styles'
 import { useLingui } from '@lingui/react/macro'
 import type { ProfileHeader } from '@/api/contract'
 import { InitialsAvatar } from '@/components/InitialsAvatar'
+import { cssImageUrl } from '@/lib/safeUrl'
 import { PROFILE_SECTIONS, goToSection } from './sections'
 
 /** Deep in both modes, so the white pattern shows (dark mode's primary colour is a light one). */
@@ -30,7 +31,8 @@ export function ProfileCover({ header, sections }: { header: ProfileHeader; sect
           height: { xs: 140, sm: 200, md: 240 },
           backgroundColor: 'primary.dark',
           backgroundImage: [
-            header.coverImg ? `url("${header.coverImg}")` : null,
+            // The data's pattern when the URL rule takes it as an image; the gradient alone otherwise.
+            cssImageUrl(header.coverImg),
             coverGradient(theme),
           ]
             .filter(Boolean)

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import type { ProfilePost } from '@/api/contract'
 import { InitialsAvatar, tintFor } from '@/components/InitialsAvatar'
+import { safeUrl } from '@/lib/safeUrl'
 import { formatPostTime } from '../format'
 import { sectionTargetSx } from '../parts/SectionCard'
 import { CommentForm } from './CommentForm'
@@ -19,6 +20,9 @@ export function PostCard({ post }: { post: ProfilePost }) {
   const { t } = useLingui()
   const authorId = useId()
   const author = post.username
+  // Media the URL rule refuses is left out, as a post without any.
+  const image = safeUrl(post.postImg, 'image')
+  const video = safeUrl(post.postVid, 'image')
   return (
     <Card component="article" aria-labelledby={authorId} tabIndex={-1} data-testid="profile-post" sx={sectionTargetSx}>
       <CardContent>
@@ -34,8 +38,8 @@ export function PostCard({ post }: { post: ProfilePost }) {
           </Box>
         </Box>
         <Typography dir="auto" sx={{ mt: 2, overflowWrap: 'anywhere' }}>{post.postText}</Typography>
-        {post.postImg && <Box component="img" src={post.postImg} alt={t`Photo shared by ${author}`} loading="lazy" sx={mediaSx} />}
-        {post.postVid && <Box component="video" src={post.postVid} controls preload="metadata" sx={mediaSx} />}
+        {image && <Box component="img" src={image} alt={t`Photo shared by ${author}`} loading="lazy" sx={mediaSx} />}
+        {video && <Box component="video" src={video} controls preload="metadata" sx={mediaSx} />}
         <LikeBar post={post} />
         <CommentList comments={post.detailedComments} />
         <CommentForm postId={post.id} />

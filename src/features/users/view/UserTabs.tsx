@@ -17,6 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { USER_PLANS, type User } from '@/api/contract'
 import { TintedChip } from '@/components/TintedChip'
 import { formatNumber } from '@/i18n/format'
+import { safeUrl } from '@/lib/safeUrl'
 import { planLook } from '../shared/userLabels'
 import { PLAN_OFFERS } from './plans'
 
@@ -49,6 +50,9 @@ export function UserTabs({ user }: { user: User }) {
 
 function AccountPanel({ user }: { user: User }) {
   const { company, country } = user
+  const mailLink = safeUrl(`mailto:${user.email}`)
+  // The number as dialled: digits and a leading +; none when the contact holds no number.
+  const phoneLink = user.contact ? safeUrl(`tel:${user.contact.replace(/[^\d+]/g, '')}`) : undefined
   return (
     <>
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -64,11 +68,13 @@ function AccountPanel({ user }: { user: User }) {
         )}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button variant="outlined" startIcon={<MailOutlined />} href={`mailto:${user.email}`}>
-          <bdi>{user.email}</bdi>
-        </Button>
-        {user.contact && (
-          <Button variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${user.contact.replace(/[^\d+]/g, '')}`}>
+        {mailLink && (
+          <Button variant="outlined" startIcon={<MailOutlined />} href={mailLink}>
+            <bdi>{user.email}</bdi>
+          </Button>
+        )}
+        {phoneLink && (
+          <Button variant="outlined" startIcon={<PhoneOutlined />} href={phoneLink}>
             <bdi>{user.contact}</bdi>
           </Button>
         )}
