@@ -20,7 +20,7 @@ export function useAccountSchemas() {
       z
         .string()
         .trim()
-        .refine((text) => text === '' || z.httpUrl().safeParse(text).success, t`Enter a full web address (https://…), or leave it empty`)
+        .refine((text) => text === '' || z.url({ protocol: /^https$/ }).safeParse(text).success, t`Enter a full web address (https://…), or leave it empty`)
         .pipe(field)
 
     const general = GeneralInput.safeExtend({
