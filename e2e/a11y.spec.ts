@@ -44,6 +44,7 @@ const screens: Screen[] = [
   { path: '/cards/basic', ready: (p) => p.getByTestId('cards-basic'), signedIn: true },
   { path: '/cards/advance', ready: (p) => p.getByTestId('card-profile'), signedIn: true },
   { path: '/cards/actions', ready: (p) => p.getByTestId('cards-actions'), signedIn: true },
+  { path: '/api-docs?op=usersData', ready: (p) => p.getByRole('form', { name: 'Try GET /api/users/list/data' }), signedIn: true },
 ]
 
 /**

@@ -35,6 +35,8 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined'
+import ApiOutlined from '@mui/icons-material/ApiOutlined'
+import { apiDocsAvailable } from '@/features/apiDocs/available'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -111,6 +113,8 @@ export const navItems: NavItem[] = [
     children: [
       { id: 'account-settings', label: msg`Account Settings`, icon: ManageAccountsOutlined, to: '/pages/account-settings' },
       { id: 'profile', label: msg`Profile`, icon: AccountCircleOutlined, to: '/pages/profile' },
+      // The API reference: in development and with the mock back end only (its "try it" calls the mock).
+      ...(apiDocsAvailable() ? [{ id: 'api-docs', label: msg`API Reference`, icon: ApiOutlined, to: '/api-docs' } satisfies NavItem] : []),
       {
         id: 'misc',
         label: msg`Miscellaneous`,

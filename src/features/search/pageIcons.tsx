@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
+import ApiOutlined from '@mui/icons-material/ApiOutlined'
 import BlockOutlined from '@mui/icons-material/BlockOutlined'
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined'
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined'
@@ -38,6 +39,7 @@ import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
  */
 const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   AdminPanelSettingsOutlined,
+  ApiOutlined,
   BlockOutlined,
   ConstructionOutlined,
   DatasetOutlined,

@@ -16,7 +16,7 @@ import type { DbChannel, DbMessage, Persistence, StoredRows } from './persistenc
  * each change to the shared store in its own transaction, and tells the other tabs which rows
  * changed; they read those rows back and tell the app (`onDbChange`), which refreshes its screens.
  */
-export const SEED_VERSION = 8
+export const SEED_VERSION = 9
 
 /** How a domain declares a collection: what one row is called (in 404 answers), its schema and its seed. */
 interface CollectionSeed<T extends Row = Row> {

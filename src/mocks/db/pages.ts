@@ -58,6 +58,7 @@ const PAGES: PageRow[] = [
   ['cards-statistics', '/cards/statistics', 'BarChartOutlined', { en: 'Statistics Cards', de: 'Statistikkarten', fr: 'Cartes de statistiques', pt: 'Cartões de estatísticas' }, read('Dashboard')],
   ['cards-analytics', '/cards/analytics', 'QueryStatsOutlined', { en: 'Analytics Cards', de: 'Analysekarten', fr: "Cartes d'analyse", pt: 'Cartões de análise' }, read('Dashboard')],
   ['cards-actions', '/cards/actions', 'TouchAppOutlined', { en: 'Card Actions', de: 'Kartenaktionen', fr: 'Actions de carte', pt: 'Ações de cartão' }, read('Card')],
+  ['api-docs', '/api-docs', 'ApiOutlined', { en: 'API Reference', de: 'API-Referenz', fr: "Référence de l'API", pt: 'Referência da API' }, read('ApiDocs')],
 ]
 
 /** The pages a fresh profile has bookmarked. */

@@ -1,0 +1,26 @@
+import { stripSearchParams } from '@tanstack/react-router'
+import { fields, text } from '@/lib/readers'
+
+/**
+ * The API reference's address: the tag shown (?tag=users), the search text (?q=), the open
+ * operation (?op=usersData, its operationId) and the open schema (?schema=User), so a reload or a
+ * shared link shows the same place. Routes import this file, whose code lands in the entry chunk:
+ * it reads with the small readers, not zod.
+ */
+
+/** A name from the document: a tag, an operationId or a schema's name. */
+const name = text(undefined, (value) => value.trim() !== '' && value.length <= 200)
+
+const readSearch = fields({
+  q: text('', (value) => value.length <= 200),
+  tag: name,
+  op: name,
+  schema: name,
+})
+export type ApiDocsSearch = ReturnType<typeof readSearch>
+
+/** Spread into the route: no search text leaves the address plain. */
+export const apiDocsSearchRoute = {
+  validateSearch: readSearch,
+  search: { middlewares: [stripSearchParams<ApiDocsSearch>({ q: '' })] },
+}
