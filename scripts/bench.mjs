@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, findChromium } from './chromium.mjs'
+import { readManifest, staticClosure } from './manifest.mjs'
 
 /** Top-level routes to measure. Add each new app or page here. */
 const ROUTES = [
@@ -134,7 +135,7 @@ function stopPreview(child) {
  * build for a real back end does not load it on this page, so it is counted with the mock.
  */
 function chunkClassifier() {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const manifest = readManifest(outDir)
   const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry)
   if (!manifest[MOCK_ENTRY]) log(`${MOCK_ENTRY} is not in the build (a real-backend build?): no mock code counted`)
@@ -155,22 +156,10 @@ function chunkClassifier() {
     }
   }
 
-  const staticClosure = (starts) => {
-    const closure = new Set()
-    const todo = [...starts]
-    while (todo.length) {
-      const key = todo.pop()
-      if (closure.has(key) || !manifest[key]) continue
-      closure.add(key)
-      todo.push(...(manifest[key].imports ?? []))
-    }
-    return closure
-  }
-
   /** Splits the page's JS paths into { app, mock }. */
   return (paths) => {
     const loadedKeys = paths.map((p) => keyOfPath.get(p)).filter(Boolean)
-    const needed = staticClosure([...entries, ...loadedKeys.filter((k) => onDemand.has(k))])
+    const needed = staticClosure(manifest, [...entries, ...loadedKeys.filter((k) => onDemand.has(k))])
     const app = paths.filter((p) => p !== MOCK_WORKER && needed.has(keyOfPath.get(p)))
     return { app, mock: paths.filter((p) => !app.includes(p)) }
   }

@@ -11,31 +11,21 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { readManifest, staticClosure } from './manifest.mjs'
 
 const DIST = process.env.BUDGET_DIST ?? 'dist'
 const BUDGET_FILE = 'perf/budget.json'
 const MOCK_ENTRY = 'src/mocks/browser.ts'
 const KB = 1024
 
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'))
+const manifest = readManifest(DIST)
 const sizes = new Map()
 const gzipOf = (file) => {
   if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length)
   return sizes.get(file)
 }
 
-/** Every chunk key reachable from `starts` by static imports. */
-function closure(starts) {
-  const found = new Set()
-  const todo = [...starts]
-  while (todo.length) {
-    const key = todo.pop()
-    if (found.has(key) || !manifest[key]) continue
-    found.add(key)
-    todo.push(...(manifest[key].imports ?? []))
-  }
-  return found
-}
+const closure = (starts) => staticClosure(manifest, starts)
 const kbOf = (keys) => [...keys].reduce((sum, key) => sum + gzipOf(manifest[key].file), 0) / KB
 const minus = (keys, known) => new Set([...keys].filter((key) => !known.has(key)))
 
