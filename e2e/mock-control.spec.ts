@@ -1,5 +1,6 @@
 import { datatablesData } from '../src/api/contract/datatables'
 import { emailsData } from '../src/api/contract/email'
+import { usersData } from '../src/api/contract/users'
 import { expect, test, waitForCall } from './support/mock'
 import { expectEveryRow } from './support/rows'
 
@@ -59,4 +60,17 @@ test('a misspelt call goes on to the network, and the call log keeps it with the
   await expect
     .poll(async () => (await mock.calls()).filter((call) => call.endpoint === null))
     .toEqual([expect.objectContaining({ id: 'GET /api/users/lsit', path: '/api/users/lsit?q=a', status: 0, nearest: 'GET /api/users/list/data' })])
+})
+
+test('with the browser offline, the app keeps answering: the mock lives in the page', async ({ page, context }) => {
+  await page.goto('/apps/user/list')
+  await expect(page.locator('.MuiDataGrid-row')).toHaveCount(10)
+  await context.setOffline(true)
+  const answered = waitForCall(page, usersData, { query: { role: 'editor' } })
+  await page.getByRole('combobox', { name: 'Role' }).click()
+  await page.getByRole('option', { name: 'Editor', exact: true }).click()
+  const { users } = await answered
+  await expectEveryRow(page.locator('.MuiDataGrid-row [data-field="role"]'), 'editor')
+  expect(users.length).toBeGreaterThan(0)
+  await context.setOffline(false)
 })

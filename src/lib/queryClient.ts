@@ -26,6 +26,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
+const NETWORK_MODE = import.meta.env.VITE_API_MOCK === 'false' ? 'online' : 'always'
+
 export const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({
     onSuccess: (_data, _variables, _context, mutation) => {
@@ -33,13 +35,18 @@ export const queryClient: QueryClient = new QueryClient({
     },
   }),
   defaultOptions: {
+    // The mock back end answers inside the page, so the browser's online state says nothing about
+    // whether a call can be answered: with it, calls never wait for "online" (the demo works offline).
+    // A real back end is on the network: calls made offline wait until the browser is online again.
     queries: {
+      networkMode: NETWORK_MODE,
       staleTime: 30_000,
       retry: shouldRetry,
       // Back to the tab: what has gone stale (older than staleTime) is fetched again, as another tab
       // or another user may have changed it.
       refetchOnWindowFocus: true,
     },
+    mutations: { networkMode: NETWORK_MODE },
   },
 })
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { getResponse, isPassthroughResponse } from 'msw'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contract } from '@/api/contract'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import type { Endpoint } from '@/api/contract/endpoint'
@@ -145,6 +145,9 @@ async function signIn(role: 'admin' | 'client'): Promise<string> {
   )
   return ((await answer!.json()) as { accessToken: string }).accessToken
 }
+
+// Calls with another method are unmatched on purpose; the console would name each one.
+beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
 
 beforeAll(async () => {
   configureMock()
