@@ -138,13 +138,16 @@ test('vertical layout: a side menu with folding groups replaces the top menu, an
   await expect(page.getByTestId('vertical-menu')).toBeVisible()
   // As a user would: the page has finished loading before the next click.
   await expect(page.getByRole('heading', { name: 'eCommerce Dashboard' })).toBeVisible()
-  await menu.getByRole('button', { name: 'Pages' }).click()
-  await menu.getByRole('button', { name: 'Miscellaneous' }).click()
-  // Each group is seen open before the pointer moves on, as a person's eye follows the menu (a click
-  // in the middle of the opening animation can land on the entry as it slides into place).
-  await expect(menu.getByRole('button', { name: 'Miscellaneous' })).toHaveAttribute('aria-expanded', 'true')
-  // No group still opening (MUI's Collapse marks a finished one "entered").
-  await expect(menu.locator('.MuiCollapse-root:not(.MuiCollapse-entered)')).toHaveCount(0)
+  // Each group is seen open, its opening finished, before the pointer moves on, as a person's eye
+  // follows the menu: a click in the middle of the opening animation can land on an entry as it
+  // slides into place (MUI's Collapse marks a finished one "entered").
+  const opened = async (name: string) => {
+    await menu.getByRole('button', { name }).click()
+    await expect(menu.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.locator('.MuiCollapse-root:not(.MuiCollapse-entered)')).toHaveCount(0)
+  }
+  await opened('Pages')
+  await opened('Miscellaneous')
   await menu.getByRole('link', { name: 'Error' }).click()
   await expect(page).toHaveURL(/\/misc\/error$/)
 })
