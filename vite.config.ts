@@ -9,6 +9,7 @@ import { msw } from 'msw/vite'
 import { checkEnvSettings, envProblemsMessage } from './src/lib/envSettings.ts'
 import { apiProxy } from './scripts/apiProxyPlugin.ts'
 import { openApi } from './scripts/openapiPlugin.ts'
+import { preloadFonts } from './scripts/fontPreloadPlugin.ts'
 
 export default defineConfig(({ mode }) => {
   // The settings are checked before anything runs: a bad value stops the dev server and the build
@@ -46,6 +47,8 @@ export default defineConfig(({ mode }) => {
       openApi(),
       // With VITE_API_PROXY, the dev server and `vite preview` forward the API's calls there (scripts/apiProxyPlugin.ts).
       apiProxy(settings),
+      // <link rel="preload"> for the fonts of the first screen (scripts/fontPreloadPlugin.ts).
+      preloadFonts(),
     ],
     build: {
       target: 'es2022',

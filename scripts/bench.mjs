@@ -1,10 +1,16 @@
-// Performance benchmark: `npm run bench`.
+// Performance benchmark: `npm run bench [-- /route ...] [--runs N] [--no-lighthouse]`.
 //
 // Builds the app, serves it with `vite preview`, and loads every top-level route in a cold browser
-// context (no cache, no service worker). For each route it reports the JavaScript the page loaded,
-// sized from the built files on disk (raw and gzip), split into app code and mock back end code,
-// and the First and Largest Contentful Paint. Prints one JSON document on stdout; everything else
-// goes to stderr. The budget is reported, not enforced: the exit code is non-zero only when
+// context (no cache, no service worker), N times (3 by default; the medians are reported). For each
+// route: the JavaScript the page loaded by the load event and by network idle, sized from the built
+// files on disk (gzip), split into app code and mock back end code; First and Largest Contentful
+// Paint; Total Blocking Time (the long tasks' time over 50 ms, from first paint until the page
+// settled). Then warm interactions (route change, search palette, datatable search) and Lighthouse's
+// mobile performance audit of the login page and the dashboard.
+//
+// The mock answers without its simulated network delay (latency 0): the timings are the app's own.
+// Prints a table on stdout and writes every figure to .bench/results.json. Budgets are enforced
+// elsewhere (`npm run check:budgets`, in `npm test`); the exit code here is non-zero only when
 // something could not be measured.
 //
 // Bytes are counted from disk, not from the network: once the mock service worker controls the
@@ -12,12 +18,13 @@
 
 import { spawn } from 'node:child_process'
 import { get } from 'node:http'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, findChromium } from './chromium.mjs'
 import { readManifest, staticClosure } from './manifest.mjs'
+import { auditWithLighthouse } from './benchLighthouse.mjs'
 
 /** Top-level routes to measure. Add each new app or page here. */
 const ROUTES = [
@@ -45,16 +52,14 @@ const ROUTES = [
 /** Pages open to visitors; the others are measured signed in as the demo admin. */
 const PUBLIC = /^\/(pages|misc)\//
 
-/**
- * Gzipped app JavaScript a cold load of a shell page may need (mock back end excluded: a real-backend
- * build drops it). Shell pages are the static pages of the app shell; other routes report their
- * figures without a verdict.
- */
-const BUDGET_GZIP_KB = 170
-const SHELL_PAGE = /^\/misc\//
+/** Pages Lighthouse audits: the login page a visitor meets and the dashboard a user lands on. */
+const LIGHTHOUSE_ROUTES = ['/pages/login-v2', '/']
+/** The mock's settings for every measured visit: no simulated network delay. */
+const MOCK_SETTINGS = { 'mock.settings': JSON.stringify({ latency: [0, 0] }) }
 // A port of its own, so that a running app or end-to-end server is left alone.
 const PORT = 4319
 const OUT_DIR = '.bench/dist'
+const RESULTS_FILE = '.bench/results.json'
 /** The source file whose dynamic import pulls in the mock back end (see src/main.tsx). */
 const MOCK_ENTRY = 'src/mocks/browser.ts'
 /** The mock's service worker script: not in the manifest, but mock code the browser downloads. */
@@ -188,7 +193,7 @@ function total(paths) {
   )
 }
 
-/* global document, location -- collectInPage runs in the browser, not in Node. */
+/* global document, location, window -- collectInPage runs in the browser, not in Node. */
 /**
  * Runs in the page: the JS it loaded by network idle (`js`) and by the load event (`jsAtLoad`: what
  * had arrived when the browser fired `load`; the rest came on demand after it), and its paint timings.
@@ -221,7 +226,11 @@ async function collectInPage(mockWorker) {
     })
   const [paint, lcp] = await Promise.all([lastEntry('paint'), lastEntry('largest-contentful-paint')])
   const fcp = performance.getEntriesByName('first-contentful-paint')[0] ?? (paint?.name === 'first-contentful-paint' ? paint : null)
-  return { js, jsAtLoad, fcpMs: fcp ? Math.round(fcp.startTime) : null, lcpMs: lcp ? Math.round(lcp.startTime) : null }
+  // Total Blocking Time as Lighthouse counts it: each long task's time beyond 50 ms, after first paint.
+  const tbt = (window.__longTasks ?? [])
+    .filter((task) => fcp && task.startTime >= fcp.startTime)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)
+  return { js, jsAtLoad, fcpMs: fcp ? Math.round(fcp.startTime) : null, lcpMs: lcp ? Math.round(lcp.startTime) : null, tbtMs: Math.round(tbt) }
 }
 
 /**
@@ -248,12 +257,20 @@ async function signedInSession(browser) {
   }
 }
 
-async function measure(browser, route, classify, session) {
-  // A new context is a cold visit: empty cache, no service worker; only the session is stored.
+/** A new context is a cold visit: empty cache, no service worker; only the given storage is set. */
+async function coldContext(browser, storage) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-  }, session)
+    // Long tasks from the start of the page, for the Total Blocking Time.
+    window.__longTasks = []
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
+  }, { ...MOCK_SETTINGS, ...storage })
+  return context
+}
+
+async function measureOnce(browser, route, classify, session) {
+  const context = await coldContext(browser, session)
   try {
     const page = await context.newPage()
     const response = await page.goto(`http://localhost:${PORT}${route}`, { waitUntil: 'networkidle', timeout: 30_000 })
@@ -266,18 +283,27 @@ async function measure(browser, route, classify, session) {
     await page
       .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15_000 })
       .catch(() => {})
-    const { js, jsAtLoad, fcpMs, lcpMs } = await page.evaluate(collectInPage, MOCK_WORKER)
+    const { js, jsAtLoad, fcpMs, lcpMs, tbtMs } = await page.evaluate(collectInPage, MOCK_WORKER)
     if (js.length === 0) throw new Error(`${route}: no JavaScript seen`)
     if (fcpMs === null) throw new Error(`${route}: no First Contentful Paint`)
     const { app, mock } = classify(js)
-    const appJs = total(app)
-    const mockJs = total(mock)
     const atLoad = classify(jsAtLoad)
-    const withinBudget = SHELL_PAGE.test(route) ? appJs.gzipBytes <= BUDGET_GZIP_KB * 1024 : null
-    return { route, js: appJs, mockJs, jsAtLoad: total(atLoad.app), mockJsAtLoad: total(atLoad.mock), fcpMs, lcpMs, withinBudget }
+    return { route, js: total(app), mockJs: total(mock), jsAtLoad: total(atLoad.app), mockJsAtLoad: total(atLoad.mock), fcpMs, lcpMs, tbtMs }
   } finally {
     await context.close()
   }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b)
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/** A route's bytes (the same on every run) with the median timings of `runs` cold loads. */
+async function measure(browser, route, classify, session, runs) {
+  const all = []
+  for (let run = 0; run < runs; run++) all.push(await measureOnce(browser, route, classify, session))
+  return { ...all[0], fcpMs: median(all.map((r) => r.fcpMs)), lcpMs: median(all.map((r) => r.lcpMs)), tbtMs: median(all.map((r) => r.tbtMs)) }
 }
 
 /**
@@ -329,18 +355,19 @@ async function timed(page, act, done) {
   return Math.round((await page.evaluate(() => performance.now())) - startedAt)
 }
 
-async function measureInteractions(browser, session) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
-  }, session)
+async function measureInteractions(browser, session, runs) {
+  const context = await coldContext(browser, session)
   const results = []
   try {
     const page = await context.newPage()
     for (const { name, start, run } of INTERACTIONS) {
       log('timing', name)
-      await page.goto(`http://localhost:${PORT}${start}`, { waitUntil: 'networkidle' })
-      results.push({ name, ms: await run(page) })
+      const times = []
+      for (let i = 0; i < runs; i++) {
+        await page.goto(`http://localhost:${PORT}${start}`, { waitUntil: 'networkidle' })
+        times.push(await run(page))
+      }
+      results.push({ name, ms: median(times), runs: times })
     }
   } finally {
     await context.close()
@@ -348,10 +375,34 @@ async function measureInteractions(browser, session) {
   return results
 }
 
-/** `npm run bench -- /misc/error /` measures those routes only, and skips the interaction timings. */
-const chosenRoutes = process.argv.length > 2 ? process.argv.slice(2) : ROUTES
+/** `npm run bench -- /misc/error / --runs 5 --no-lighthouse`: those routes only (no interaction timings), 5 runs each. */
+function options(argv) {
+  const runsAt = argv.indexOf('--runs')
+  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1')
+  const routes = argv.filter((arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs')
+  return { runs, routes: routes.length > 0 ? routes : ROUTES, everything: routes.length === 0, lighthouse: !argv.includes('--no-lighthouse') }
+}
+
+const kb = (bytes) => (bytes.gzipBytes / 1024).toFixed(1)
+
+/** The figures as a text table, for the terminal and for notes. */
+function table({ routes, interactions, lighthouse }) {
+  const lines = ['KB of gzip JavaScript (app + mock) and median timings in ms', '']
+  const rows = [['route', 'JS by load', 'JS by idle', 'FCP', 'LCP', 'TBT']]
+  for (const r of routes) rows.push([r.route, `${kb(r.jsAtLoad)} + ${kb(r.mockJsAtLoad)}`, `${kb(r.js)} + ${kb(r.mockJs)}`, r.fcpMs, r.lcpMs, r.tbtMs])
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)))
+  for (const row of rows) lines.push(row.map((cell, col) => (col === 0 ? String(cell).padEnd(widths[col]) : String(cell).padStart(widths[col]))).join('  '))
+  if (interactions.length > 0) lines.push('', ...interactions.map((i) => `${String(i.ms).padStart(6)} ms  ${i.name}`))
+  if (lighthouse.length > 0) {
+    lines.push('', 'Lighthouse mobile (simulated slow 4G, 4x slower CPU):')
+    for (const l of lighthouse) lines.push(`  ${l.route.padEnd(18)} score ${l.score}  FCP ${l.fcpMs}  LCP ${l.lcpMs}  TBT ${l.tbtMs}  Speed Index ${l.speedIndexMs}`)
+  }
+  return lines.join('\n')
+}
 
 async function main() {
+  const { runs, routes: chosenRoutes, everything, lighthouse: withLighthouse } = options(process.argv.slice(2))
   await build()
   const classify = chunkClassifier()
   const preview = await startPreview()
@@ -364,17 +415,19 @@ async function main() {
     for (const route of chosenRoutes) {
       log('measuring', route)
       // Auth and misc pages are measured as a visitor sees them (a signed-in user is sent home from the auth pages).
-      routes.push(await measure(browser, route, classify, PUBLIC.test(route) ? {} : session))
+      routes.push(await measure(browser, route, classify, PUBLIC.test(route) ? {} : session, runs))
     }
-    const interactions = chosenRoutes === ROUTES ? await measureInteractions(browser, session) : []
-    process.stdout.write(`${JSON.stringify({ budgetGzipKB: BUDGET_GZIP_KB, routes, interactions }, null, 2)}\n`)
-    for (const r of routes) {
-      const verdict = r.withinBudget === null ? '' : r.withinBudget ? '  within budget' : '  OVER BUDGET'
-      const kb = (bytes) => (bytes.gzipBytes / 1024).toFixed(1).padStart(6)
-      log(
-        `${r.route.padEnd(24)} by load ${kb(r.jsAtLoad)} + mock ${kb(r.mockJsAtLoad)}  by idle ${kb(r.js)} + mock ${kb(r.mockJs)} KB gzip  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms${verdict}`,
-      )
+    const interactions = everything ? await measureInteractions(browser, session, runs) : []
+    const lighthouse = []
+    for (const route of withLighthouse ? LIGHTHOUSE_ROUTES : []) {
+      log('Lighthouse', route)
+      const storage = { ...MOCK_SETTINGS, ...(PUBLIC.test(route) ? {} : session) }
+      lighthouse.push({ route, ...(await auditWithLighthouse({ url: `http://localhost:${PORT}${route}`, storage, executablePath, args: chromiumArgs })) })
     }
+    const results = { date: new Date().toISOString(), runs, routes, interactions, lighthouse }
+    mkdirSync(join(root, '.bench'), { recursive: true })
+    writeFileSync(join(root, RESULTS_FILE), `${JSON.stringify(results, null, 2)}\n`)
+    process.stdout.write(`${table(results)}\n\nEvery figure: ${RESULTS_FILE}\n`)
   } finally {
     await browser?.close()
     stopPreview(preview)

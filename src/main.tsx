@@ -10,7 +10,7 @@ import { AppProviders } from './app/AppProviders'
 import { router } from './app/router'
 import { activateLanguage } from './i18n/i18n'
 import { preferences } from './theme/settingsStore'
-import { markBackendReady } from './api/backendReady'
+import { backendReady, setBackendStarter, startBackendWhenIdle } from './api/backendReady'
 import { unregisterForeignServiceWorkers } from './app/serviceWorkers'
 import { handleExpiredSessions } from './app/sessionExpiry'
 import { loadRtlCache } from './app/emotionCache'
@@ -21,18 +21,23 @@ import { checkEnvSettings } from './lib/envSettings'
 const Devtools = import.meta.env.DEV ? lazy(() => import('./app/Devtools')) : null
 
 async function boot(): Promise<void> {
-  // The mock back end starts alongside the first render, never in front of it. A build for a real
-  // back end (VITE_API_MOCK=false) drops this import, and with it every line of mock code; it
+  // The mock back end never delays the first screen: it starts at the first call that needs it or
+  // once the first page has painted and the browser is idle (src/api/backendReady.ts). A build for a
+  // real back end (VITE_API_MOCK=false) drops this import, and with it every line of mock code; it
   // registers no service worker and leaves those of its origin alone.
   if (import.meta.env.VITE_API_MOCK !== 'false') {
-    const backend = import('./mocks/browser').then(({ startMockWorker }) => startMockWorker())
-    markBackendReady(backend)
-    void backend.then(unregisterForeignServiceWorkers)
+    setBackendStarter(async () => {
+      const { startMockWorker } = await import('./mocks/browser')
+      await startMockWorker()
+      void unregisterForeignServiceWorkers()
+    })
+    startBackendWhenIdle(firstPageRendered())
   } else {
-    markBackendReady(Promise.resolve())
+    void backendReady()
   }
 
   handleExpiredSessions()
+  loadPageCode()
   // A returning right-to-left user gets the mirrored styles from the first paint.
   await Promise.all([
     activateLanguage(preferences.get().language),
@@ -51,6 +56,27 @@ async function boot(): Promise<void> {
       )}
     </StrictMode>,
   )
+}
+
+/**
+ * Starts downloading the first page's code (its layouts' and its own chunks) now, alongside the
+ * language's catalogs, rather than once the app has rendered: the router finds it there.
+ */
+function loadPageCode(): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => {})
+  }
+}
+
+/** Resolves when the router has rendered its first page (not a loader), or after 3 s at the latest. */
+function firstPageRendered(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe()
+      resolve()
+    })
+    setTimeout(resolve, 3000)
+  })
 }
 
 // The build checked the settings already (vite.config.ts); a bundle built otherwise says what is

@@ -1,15 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '@lingui/core'
 import { login as loginEndpoint, mainSearchData, type PageSearchItem } from '@/api/contract'
 import { login, logout } from '@/auth/session'
 import { server } from '@/mocks/node'
 import { setupMockBackend } from '@/mocks/testing'
-import { markBackendReady } from './backendReady'
 import { api } from './client'
 
 // happy-dom (the default environment): the client needs localStorage for the session.
 setupMockBackend()
-beforeAll(() => markBackendReady(Promise.resolve()))
 beforeEach(async () => {
   logout()
   login(await api(loginEndpoint, { body: { email: 'admin@demo.com', password: 'admin' } }))

@@ -1,11 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { apiBaseUrl, login as loginEndpoint, me } from '@/api/contract'
 import { getSession, login, logout, setTokens } from '@/auth/session'
 import { server } from '@/mocks/node'
 import { configureMock } from '@/mocks/settings'
 import { setupMockBackend } from '@/mocks/testing'
-import { markBackendReady } from './backendReady'
 import { api } from './client'
 import { ApiError, ContractMismatchError, fieldErrors } from './errors'
 import { urlFor } from './http'
@@ -13,7 +12,6 @@ import { onSessionExpired } from './sessionExpired'
 
 // happy-dom (the default environment): the client needs localStorage for the session.
 setupMockBackend()
-beforeAll(() => markBackendReady(Promise.resolve()))
 beforeEach(() => logout())
 
 /** Counts the calls to each path while a test runs. */

@@ -33,7 +33,7 @@ type CallArgs<E extends Endpoint> =
  */
 export async function api<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ResponseOf<E>> {
   const input = (options ?? {}) as CallInput
-  await backendReady
+  await backendReady()
 
   if (!endpoint.auth) return readAnswer(endpoint, await send(endpoint, input, null))
 

@@ -12,6 +12,10 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PageLoader,
   defaultPendingMs: 150,
+  // Once shown, the loader goes as soon as the page is ready. TanStack's default keeps it up for
+  // at least 500 ms, and the layouts show it at once (pendingMs 0): every cold load waited half a
+  // second for nothing (LCP of a static page 840 ms, its content ready at 280 ms).
+  defaultPendingMinMs: 0,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: RedirectToErrorPage,
   scrollRestoration: true,

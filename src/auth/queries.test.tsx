@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { markBackendReady } from '@/api/backendReady'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fieldErrors } from '@/api/errors'
 import { setupMockBackend } from '@/mocks/testing'
 import { useLoginMutation, useRegisterMutation } from './queries'
 import { getSession, logout } from './session'
 
 setupMockBackend()
-beforeAll(() => markBackendReady(Promise.resolve()))
 beforeEach(() => logout())
 
 function wrapper({ children }: { children: ReactNode }) {

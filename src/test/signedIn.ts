@@ -1,5 +1,4 @@
-import { beforeAll, beforeEach } from 'vitest'
-import { markBackendReady } from '@/api/backendReady'
+import { beforeEach } from 'vitest'
 import { login, logout } from '@/auth'
 import { setupMockBackend, signIn } from '@/mocks/testing'
 
@@ -9,7 +8,6 @@ import { setupMockBackend, signIn } from '@/mocks/testing'
  */
 export function setupSignedInBackend(role: Parameters<typeof signIn>[0] = 'admin'): void {
   setupMockBackend()
-  beforeAll(() => markBackendReady(Promise.resolve()))
   beforeEach(async () => {
     logout()
     login(await signIn(role))

@@ -76,7 +76,7 @@ function pretty(text: string): string {
  * a 401 or a 404 is an answer to show, not an error. Only a failure to reach the server throws.
  */
 export async function sendTry(request: TryRequest, signal?: AbortSignal): Promise<TryAnswer> {
-  await backendReady
+  await backendReady()
   const url = tryUrl(request)
   const method = request.operation.method.toUpperCase()
   const headers = new Headers({ Accept: 'application/json' })
