@@ -85,6 +85,19 @@ export default tseslint.config(
   restrict(['src/mocks/**/*.{ts,tsx}'], [noDeepRelative, ...noUpward('routes', 'layout', 'features', 'app', 'components')]),
   // Boot code and tests may start the mock.
   { files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'], rules: { 'no-restricted-imports': 'off' } },
+  // The app imports a domain's contract from its own file (@/api/contract/users), so a screen loads
+  // the schemas of its domain only: a value from the index would bring every domain's schemas (and
+  // zod's work building them) into the first signed-in page. Types cost nothing and may come from it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/api/contract/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/api/contract', allowTypeImports: true, message: "Import the domain's own file: '@/api/contract/<domain>'." }] },
+      ],
+    },
+  },
   // HTML enters the page in one place, which sanitises it first.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@/api/contract'
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@/api/contract/endpoint'
 import { backendReady } from './backendReady'
 import { readAnswer, send, type CallInput } from './http'
 import { refreshInProgress, refreshSession } from './refresh'

@@ -1,6 +1,6 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
 import { useSyncExternalStore } from 'react'
-import type { AbilityRule } from '@/api/contract'
+import type { AbilityRule } from '@/api/contract/auth'
 import { getSession, subscribeSession } from './session'
 
 /**

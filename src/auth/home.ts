@@ -1,4 +1,4 @@
-import type { AuthUser } from '@/api/contract'
+import type { AuthUser } from '@/api/contract/auth'
 
 /** Where a user lands after login, and where `/` ("home") takes them. */
 export function homeFor(user: Pick<AuthUser, 'role'>): '/' | '/access-control' {

@@ -8,7 +8,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import PieChartOutlined from '@mui/icons-material/PieChartOutlined'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import { INVOICE_STATUSES } from '@/api/contract/invoiceValues'
-import type { InvoiceStatus } from '@/api/contract'
+import type { InvoiceStatus } from '@/api/contract/invoices'
 import type { Tint } from './InitialsAvatar'
 
 /** How every screen names, colours and draws an invoice's status (the invoice app, the dashboards). */

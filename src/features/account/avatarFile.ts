@@ -1,4 +1,4 @@
-import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '@/api/contract'
+import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '@/api/contract/accountSettings'
 
 /** A picked picture as the General tab keeps it, or why it was not taken. */
 export type AvatarRead = { dataUrl: string } | { problem: 'type' | 'size' }

@@ -1,20 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import {
-  accountSettingsData,
-  saveConnection,
-  saveGeneralSettings,
-  saveInfoSettings,
-  saveNotificationSettings,
-  saveSocialLinks,
-  type AccountSettings,
-  type ConnectedService,
-  type GeneralInput,
-  type InfoInput,
-  type NotificationSettings,
-  type SocialLinksInput,
-} from '@/api/contract'
+import { accountSettingsData, saveConnection, saveGeneralSettings, saveInfoSettings, saveNotificationSettings, saveSocialLinks, type AccountSettings, type ConnectedService, type GeneralInput, type InfoInput, type NotificationSettings, type SocialLinksInput } from '@/api/contract/accountSettings'
 import { updateUserData } from '@/auth'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { queryKeys } from '@/lib/queryKeys'

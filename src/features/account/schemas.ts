@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
-import { GeneralInput, InfoInput, MIN_NEW_PASSWORD_LENGTH, NotificationSettings, PasswordChange, SOCIAL_NETWORKS, SocialLinksInput } from '@/api/contract'
+import { GeneralInput, InfoInput, MIN_NEW_PASSWORD_LENGTH, NotificationSettings, PasswordChange, SOCIAL_NETWORKS, SocialLinksInput } from '@/api/contract/accountSettings'
 
 /**
  * The tabs' rules, with messages in the active language. Each is the contract's body; where a field's

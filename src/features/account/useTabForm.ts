@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
-import type { AccountSettings } from '@/api/contract'
+import type { AccountSettings } from '@/api/contract/accountSettings'
 import { showSubmitError, useZodForm, type FormSchema } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { useSaveSettings } from './queries'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api/client'
-import { autocompleteData } from '@/api/contract'
+import { autocompleteData } from '@/api/contract/search'
 import { queryKeys } from '@/lib/queryKeys'
 
 const autocompleteKeys = queryKeys('autocomplete', { items: () => [] })

@@ -1,30 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api'
-import {
-  invoicesData,
-  cardAnalyticsAvgSessions,
-  cardAnalyticsCustomers,
-  cardAnalyticsGoalOverview,
-  cardAnalyticsProductOrders,
-  cardAnalyticsRevenue,
-  cardAnalyticsRevenueReport,
-  cardAnalyticsSessionsDevice,
-  cardAnalyticsSupportTracker,
-  cardStatisticsActiveUsers,
-  cardStatisticsNewsletter,
-  cardStatisticsOrders,
-  cardStatisticsOrdersBarChart,
-  cardStatisticsProfitLineChart,
-  cardStatisticsRevenue,
-  cardStatisticsSales,
-  cardStatisticsSiteTraffic,
-  cardStatisticsSubscribers,
-  DEFAULT_CARD_PERIOD,
-  type AnalyticsCardName,
-  type CardPeriod,
-  type CardPeriodQuery,
-  type StatisticsCardName,
-} from '@/api/contract'
+import { DEFAULT_CARD_PERIOD } from '@/api/contract/cardValues'
+import { cardAnalyticsAvgSessions, cardAnalyticsCustomers, cardAnalyticsGoalOverview, cardAnalyticsProductOrders, cardAnalyticsRevenue, cardAnalyticsRevenueReport, cardAnalyticsSessionsDevice, cardAnalyticsSupportTracker, cardStatisticsActiveUsers, cardStatisticsNewsletter, cardStatisticsOrders, cardStatisticsOrdersBarChart, cardStatisticsProfitLineChart, cardStatisticsRevenue, cardStatisticsSales, cardStatisticsSiteTraffic, cardStatisticsSubscribers, type AnalyticsCardName, type CardPeriod, type CardPeriodQuery, type StatisticsCardName } from '@/api/contract/cards'
+import { invoicesData } from '@/api/contract/invoices'
 import { queryKeys } from '@/lib/queryKeys'
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/api/client'
-import { datatablesData, datatablesInitialData, type DatatablesQuery } from '@/api/contract'
+import { datatablesData, datatablesInitialData, type DatatablesQuery } from '@/api/contract/datatables'
 import { loadByCause, type LoadCause } from '@/lib/loadByCause'
 import { queryKeys } from '@/lib/queryKeys'
 import type { DatatableSearch } from './search'

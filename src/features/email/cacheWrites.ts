@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Email, EmailList, UpdatedEmails } from '@/api/contract'
+import type { Email, EmailList, UpdatedEmails } from '@/api/contract/email'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { applyToList, stateOf, type MailState } from './mailState'
 import { emailKeys } from './queries'

@@ -8,7 +8,7 @@ import DraftsOutlined from '@mui/icons-material/DraftsOutlined'
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded'
 import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined'
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded'
-import type { EmailFilterFolder, EmailFolder, EmailLabel, EmailsMeta } from '@/api/contract'
+import type { EmailFilterFolder, EmailFolder, EmailLabel, EmailsMeta } from '@/api/contract/email'
 
 /** What the screen shows for a folder: its name and icon, the count beside it and the words of its empty state. */
 export interface FolderInfo {

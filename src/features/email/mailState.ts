@@ -1,4 +1,4 @@
-import type { Email, EmailChanges, EmailLabel, EmailList, EmailsMeta } from '@/api/contract'
+import type { Email, EmailChanges, EmailLabel, EmailList, EmailsMeta } from '@/api/contract/email'
 
 /**
  * The part of a mail that the user changes from the list or the detail: the fields

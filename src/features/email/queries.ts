@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/api'
-import { emailsData, getEmail } from '@/api/contract'
+import { emailsData, getEmail } from '@/api/contract/email'
 import { loadByCause, type LoadCause } from '@/lib/loadByCause'
 import { queryKeys } from '@/lib/queryKeys'
 import type { EmailListContext } from './view'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import { updateEmailsLabel, type EmailLabel } from '@/api/contract'
+import { updateEmailsLabel, type EmailLabel } from '@/api/contract/email'
 import { mailChange } from './cacheWrites'
 import { withLabelToggled, type MailState } from './mailState'
 

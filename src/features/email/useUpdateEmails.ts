@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import { updateEmails, type EmailChanges } from '@/api/contract'
+import { updateEmails, type EmailChanges } from '@/api/contract/email'
 import { mailChange } from './cacheWrites'
 import { withChanges, type MailState } from './mailState'
 

@@ -1,4 +1,4 @@
-import type { EmailFilterFolder, EmailLabel } from '@/api/contract'
+import type { EmailFilterFolder, EmailLabel } from '@/api/contract/email'
 import type { MailState } from './mailState'
 
 /**

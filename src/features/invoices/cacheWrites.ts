@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Invoice, InvoicesPage, InvoiceWithPaymentDetails } from '@/api/contract'
+import type { Invoice, InvoicesPage, InvoiceWithPaymentDetails } from '@/api/contract/invoices'
 import { invoiceKeys } from './queries'
 
 /*

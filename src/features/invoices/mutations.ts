@@ -1,18 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import {
-  addInvoice,
-  addInvoicePayment,
-  deleteInvoice,
-  duplicateInvoice,
-  sendInvoice,
-  updateInvoice,
-  type InvoiceChanges,
-  type InvoiceMail,
-  type NewInvoice,
-  type NewPayment,
-} from '@/api/contract'
+import { addInvoice, addInvoicePayment, deleteInvoice, duplicateInvoice, sendInvoice, updateInvoice, type InvoiceChanges, type InvoiceMail, type NewInvoice, type NewPayment } from '@/api/contract/invoices'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { withInvoice, withoutInvoices } from './cacheWrites'
 import { invoiceKeys } from './queries'

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/api'
-import { getInvoice, invoiceClients, invoicesData, type InvoicesQuery } from '@/api/contract'
+import { getInvoice, invoiceClients, invoicesData, type InvoicesQuery } from '@/api/contract/invoices'
 import { loadByCause, type LoadCause } from '@/lib/loadByCause'
 import { queryKeys } from '@/lib/queryKeys'
 import type { InvoiceSearch } from './search'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import type { ProfileData } from '@/api/contract'
+import type { ProfileData } from '@/api/contract/profile'
 import { StateMessage } from '@/components/StateMessage'
 import { AboutCard } from './about/AboutCard'
 import { SuggestedPagesCard } from './about/SuggestedPagesCard'

@@ -1,4 +1,4 @@
-import type { FavoriteList, PollOption, ProfileData, ProfilePost } from '@/api/contract'
+import type { FavoriteList, PollOption, ProfileData, ProfilePost } from '@/api/contract/profile'
 import type { LoadedPosts } from './queries'
 
 /** The loaded posts with one post replaced by `change(post)`. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import { toggleProfileFavorite, voteProfilePoll, type FavoriteList, type ProfileData } from '@/api/contract'
+import { toggleProfileFavorite, voteProfilePoll, type FavoriteList, type ProfileData } from '@/api/contract/profile'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { withFavorite, withVote } from './cacheWrites'
 import { profileKeys } from './queries'

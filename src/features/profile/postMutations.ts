@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import { commentProfilePost, likeProfilePost, type ProfilePost } from '@/api/contract'
+import { commentProfilePost, likeProfilePost, type ProfilePost } from '@/api/contract/profile'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { withLikeToggled, withPost } from './cacheWrites'
 import { profileKeys, type LoadedPosts } from './queries'

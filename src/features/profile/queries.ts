@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import { api } from '@/api'
-import { PROFILE_POSTS_PER_PAGE, profileData, profilePosts, type ProfileData, type ProfilePostsPage } from '@/api/contract'
+import { PROFILE_POSTS_PER_PAGE, profileData, profilePosts, type ProfileData, type ProfilePostsPage } from '@/api/contract/profile'
 import { queryKeys } from '@/lib/queryKeys'
 
 /** Keys of the profile page: the page itself, and its posts as loaded so far ("load more"). */

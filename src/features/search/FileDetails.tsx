@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FileSearchItem } from '@/api/contract'
+import type { FileSearchItem } from '@/api/contract/search'
 import { safeUrl } from '@/lib/safeUrl'
 import { displayFileSize } from './fileSize'
 

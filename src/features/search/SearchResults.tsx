@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react/macro'
-import type { PageSearchItem } from '@/api/contract'
+import type { PageSearchItem } from '@/api/contract/search'
 import type { ResultGroup, SearchResult } from './filterResults'
 import { GROUP_LABELS } from './groupLabels'
 import { ResultOption } from './ResultOption'

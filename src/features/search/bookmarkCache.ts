@@ -1,4 +1,5 @@
-import type { Bookmarks, PageSearchItem, ResponseOf, mainSearchData } from '@/api/contract'
+import type { ResponseOf } from '@/api/contract/endpoint'
+import type { Bookmarks, PageSearchItem, mainSearchData } from '@/api/contract/search'
 
 export type SearchIndex = ResponseOf<typeof mainSearchData>
 

@@ -1,4 +1,4 @@
-import type { ContactSearchItem, FileSearchItem, PageSearchItem, SearchGroup } from '@/api/contract'
+import type { ContactSearchItem, FileSearchItem, PageSearchItem, SearchGroup } from '@/api/contract/search'
 
 /** One selectable result, whatever its group. */
 export type SearchResult =

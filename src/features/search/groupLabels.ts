@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SearchGroup } from '@/api/contract'
+import type { SearchGroup } from '@/api/contract/search'
 
 /** The back end names groups by fixed identifiers; the screen shows them in the user's language. */
 export const GROUP_LABELS: Record<SearchGroup['groupTitle'], MessageDescriptor> = {

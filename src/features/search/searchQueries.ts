@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { api } from '@/api'
-import { bookmarksData, mainSearchData } from '@/api/contract'
+import { bookmarksData, mainSearchData } from '@/api/contract/search'
 import { queryKeys } from '@/lib/queryKeys'
 
 /**

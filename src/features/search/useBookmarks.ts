@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { Bookmarks } from '@/api/contract'
+import type { Bookmarks } from '@/api/contract/search'
 import { useCanOpen } from '@/auth/useCanOpen'
 import { searchQueries, useSearchLocale } from './searchQueries'
 

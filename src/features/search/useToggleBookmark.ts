@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import { updateBookmark, type Bookmarks, type PageSearchItem } from '@/api/contract'
+import { updateBookmark, type Bookmarks, type PageSearchItem } from '@/api/contract/search'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { setFlagInBookmarks, setFlagInIndex, type SearchIndex } from './bookmarkCache'
 import { searchKeys } from './searchQueries'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
-import { addUser, deleteUser, deleteUsers, updateUser, type NewUser, type User, type UserChanges, type UsersPage } from '@/api/contract'
+import { addUser, deleteUser, deleteUsers, updateUser, type NewUser, type User, type UserChanges, type UsersPage } from '@/api/contract/users'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { userKeys } from './queries'
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react/macro'
-import type { AccountSettings } from '@/api/contract'
+import type { AccountSettings } from '@/api/contract/accountSettings'
 import { FormAlert, FormFields } from '@/components/form'
 import { saveTab } from '../queries'
 import { useAccountSchemas } from '../schemas'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NOTIFICATION_FLAGS, type AccountSettings, type NotificationSettings } from '@/api/contract'
+import { NOTIFICATION_FLAGS, type AccountSettings, type NotificationSettings } from '@/api/contract/accountSettings'
 import { FormAlert, FormCheckbox } from '@/components/form'
 import { saveTab } from '../queries'
 import { useAccountSchemas } from '../schemas'

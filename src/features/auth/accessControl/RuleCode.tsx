@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import type { AbilityRule } from '@/api/contract'
+import type { AbilityRule } from '@/api/contract/auth'
 
 /** A rule as the back end writes it, e.g. `read ACL`, in monospace so it reads as data. */
 export function RuleCode({ rule }: { rule: AbilityRule }) {

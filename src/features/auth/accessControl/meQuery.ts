@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api'
-import { me } from '@/api/contract'
+import { me } from '@/api/contract/auth'
 import { queryKeys } from '@/lib/queryKeys'
 
 const authKeys = queryKeys('auth', { me: () => [] })

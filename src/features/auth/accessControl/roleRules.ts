@@ -1,7 +1,7 @@
 import { createMongoAbility } from '@casl/ability'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { AbilityRule, AuthRole } from '@/api/contract'
+import type { AbilityRule, AuthRole } from '@/api/contract/auth'
 import type { AppAbility } from '@/auth'
 
 /**

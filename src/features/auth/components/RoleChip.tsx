@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles'
 import { useLingui } from '@lingui/react/macro'
-import type { AuthRole } from '@/api/contract'
+import type { AuthRole } from '@/api/contract/auth'
 import { TintedChip } from '@/components/TintedChip'
 
 /** The user's role as a small coloured label. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@/api/contract'
+import type { AuthUser } from '@/api/contract/auth'
 import { InitialsAvatar } from '@/components/InitialsAvatar'
 
 /** The user's picture, or their initials when they have none (a new registration). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { SxProps, Theme } from '@mui/material/styles'
-import type { AuthUser } from '@/api/contract'
+import type { AuthUser } from '@/api/contract/auth'
 import { RoleChip } from './RoleChip'
 import { UserAvatar } from './UserAvatar'
 

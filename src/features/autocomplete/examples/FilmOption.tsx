@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { HTMLAttributes } from 'react'
-import type { AutocompleteItem } from '@/api/contract'
+import type { AutocompleteItem } from '@/api/contract/search'
 
 /** A film in the list, with its rank on the far side. */
 export function FilmOption({ item, ...props }: HTMLAttributes<HTMLLIElement> & { item: AutocompleteItem }) {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { AutocompleteItem } from '@/api/contract'
+import type { AutocompleteItem } from '@/api/contract/search'
 import { ExampleCard } from './ExampleCard'
 import { filmPicking } from './filmPicking'
 

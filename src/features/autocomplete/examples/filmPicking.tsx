@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Key } from 'react'
-import type { AutocompleteItem } from '@/api/contract'
+import type { AutocompleteItem } from '@/api/contract/search'
 import { FilmOption } from './FilmOption'
 
 /**

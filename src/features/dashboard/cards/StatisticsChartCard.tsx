@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import { useLingui } from '@lingui/react/macro'
-import type { StatisticsCardName } from '@/api/contract'
+import type { StatisticsCardName } from '@/api/contract/cards'
 import { PointsChart } from '@/components/charts/PointsChart'
 import { QueryCard } from '@/components/QueryCard'
 import { dashboardQueries } from '../queries'

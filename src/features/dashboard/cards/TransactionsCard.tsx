@@ -9,7 +9,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PaymentMethod } from '@/api/contract'
+import type { PaymentMethod } from '@/api/contract/invoices'
 import type { Tint } from '@/components/InitialsAvatar'
 import { QueryCard } from '@/components/QueryCard'
 import { StateMessage } from '@/components/StateMessage'

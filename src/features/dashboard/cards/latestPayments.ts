@@ -1,4 +1,4 @@
-import type { Invoice } from '@/api/contract'
+import type { Invoice } from '@/api/contract/invoices'
 
 /** The payments received last across every invoice, newest first, each with its invoice. */
 export function latestPayments(invoices: readonly Invoice[], count = 5) {

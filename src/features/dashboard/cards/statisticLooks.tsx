@@ -10,7 +10,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined'
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined'
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined'
-import type { StatisticsCard, StatisticsCardName } from '@/api/contract'
+import type { StatisticsCard, StatisticsCardName } from '@/api/contract/cards'
 import type { Tint } from '@/components/InitialsAvatar'
 import type { DashboardFormat } from '../useDashboardFormat'
 

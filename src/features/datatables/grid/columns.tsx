@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useLingui } from '@lingui/react/macro'
-import type { DatatableRow } from '@/api/contract'
+import type { DatatableRow } from '@/api/contract/datatables'
 import { TintedChip } from '@/components/TintedChip'
 import { formatExperience, formatSalary, formatStartDate } from '../shared/format'
 import { PersonCell } from '../shared/PersonCell'

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { DatatableRow } from '@/api/contract'
+import type { DatatableRow } from '@/api/contract/datatables'
 import { PersonAvatar } from './PersonAvatar'
 
 /**

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableRow from '@mui/material/TableRow'
 import { Trans } from '@lingui/react/macro'
-import type { DatatableRow } from '@/api/contract'
+import type { DatatableRow } from '@/api/contract/datatables'
 import { formatSalary } from '../shared/format'
 import { HeadRow } from './HeadRow'
 

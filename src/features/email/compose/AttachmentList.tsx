@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import AttachFileIcon from '@mui/icons-material/AttachFile'
 import CancelIcon from '@mui/icons-material/Cancel'
 import { useLingui } from '@lingui/react/macro'
-import { MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES, type EmailAttachmentInput } from '@/api/contract'
+import { MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES, type EmailAttachmentInput } from '@/api/contract/email'
 import { formatFileSize } from '@/i18n/format'
 import { attachmentsProblems, type AttachmentsProblem } from './attachments'
 

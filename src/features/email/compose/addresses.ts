@@ -1,4 +1,4 @@
-import { EmailAddress } from '@/api/contract'
+import { EmailAddress } from '@/api/contract/email'
 
 /** One chip of an address field: what the user typed or picked, read as an address. */
 export interface ParsedAddress {

@@ -1,10 +1,4 @@
-import {
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS,
-  thumbnailFor,
-  withinAttachmentsTotal,
-  type EmailAttachmentInput,
-} from '@/api/contract'
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, thumbnailFor, withinAttachmentsTotal, type EmailAttachmentInput } from '@/api/contract/email'
 
 /** A file the back end would refuse for its size (the contract's limit, so both agree). */
 export function isTooLarge(file: { size: number }): boolean {

@@ -1,5 +1,5 @@
 import { api } from '@/api'
-import { createDraft, forwardEmail, replyToEmail, sendEmail, updateDraft, type ComposedEmail, type Email } from '@/api/contract'
+import { createDraft, forwardEmail, replyToEmail, sendEmail, updateDraft, type ComposedEmail, type Email } from '@/api/contract/email'
 import { toEmailAddresses } from './addresses'
 import type { ComposeRequest, ComposeValues } from './composeTypes'
 import { sanitizeMessage } from './messageHtml'

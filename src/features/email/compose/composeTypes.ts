@@ -1,4 +1,4 @@
-import type { Email, EmailAttachmentInput } from '@/api/contract'
+import type { Email, EmailAttachmentInput } from '@/api/contract/email'
 
 // The types every compose module shares. This module imports none of them, so none of them
 // has to import the provider or the form to name a request or a value.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
-import { EmailAttachmentInput, type Email, type EmailAddress } from '@/api/contract'
+import { EmailAttachmentInput, type Email, type EmailAddress } from '@/api/contract/email'
 import { formatAddress, invalidChips } from './addresses'
 import type { ComposeMode, ComposeRequest, ComposeValues } from './composeTypes'
 import { isBlankMessage } from './messageHtml'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { Email, EmailAddress } from '@/api/contract'
+import type { Email, EmailAddress } from '@/api/contract/email'
 import { formatAddress } from './addresses'
 
 /** Every address in one mail and its thread. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { EmailAttachmentInput } from '@/api/contract'
+import type { EmailAttachmentInput } from '@/api/contract/email'
 import { useSession } from '@/auth'
 import { useZodForm } from '@/components/form'
 import { splitAddresses } from './addresses'

@@ -8,7 +8,7 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined'
 import { useTheme } from '@mui/material/styles'
 import { useLingui } from '@lingui/react/macro'
-import type { EmailWithNeighbours } from '@/api/contract'
+import type { EmailWithNeighbours } from '@/api/contract/email'
 import { ActionButton } from '@/components/ActionButton'
 import { LabelChip } from '../shared/LabelChip'
 import { LabelMenu } from '../shared/LabelMenu'

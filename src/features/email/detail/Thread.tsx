@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import Box from '@mui/material/Box'
-import type { Email } from '@/api/contract'
+import type { Email } from '@/api/contract/email'
 import { FoldedMessage, OpenMessage } from './MessageCard'
 
 /**

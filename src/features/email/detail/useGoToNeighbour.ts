@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { showToast } from '@/components/toast'
 import { api } from '@/api'
-import { paginateEmail } from '@/api/contract'
+import { paginateEmail } from '@/api/contract/email'
 import { emailQueries } from '../queries'
 import type { EmailListContext } from '../view'
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react'
-import type { Email } from '@/api/contract'
+import type { Email } from '@/api/contract/email'
 import { useUpdateEmails } from '../useUpdateEmails'
 
 /**

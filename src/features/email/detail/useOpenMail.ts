@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { EmailList, EmailWithNeighbours } from '@/api/contract'
+import type { EmailList, EmailWithNeighbours } from '@/api/contract/email'
 import { emailQueries } from '../queries'
 import type { EmailListContext } from '../view'
 

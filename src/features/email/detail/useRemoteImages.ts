@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import type { Email } from '@/api/contract'
+import type { Email } from '@/api/contract/email'
 import { safeUrl } from '@/lib/safeUrl'
 import { isRemoteUrl, sanitizeEmailHtml } from '../sanitizeHtml'
 

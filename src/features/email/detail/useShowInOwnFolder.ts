@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import type { Email } from '@/api/contract'
+import type { Email } from '@/api/contract/email'
 import { isListedIn, type EmailPlace } from '../view'
 
 /**

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react'
-import type { EmailLabel } from '@/api/contract'
+import type { EmailLabel } from '@/api/contract/email'
 import { TintedChip } from '@/components/TintedChip'
 import { labelInfo } from '../folders'
 

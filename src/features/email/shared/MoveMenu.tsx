@@ -1,6 +1,6 @@
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined'
 import { useLingui } from '@lingui/react/macro'
-import type { EmailFolder } from '@/api/contract'
+import type { EmailFolder } from '@/api/contract/email'
 import { IconMenuItem } from '@/components/IconMenuItem'
 import { MenuButton } from '@/components/MenuButton'
 import { folderInfo, MOVE_TARGETS } from '../folders'

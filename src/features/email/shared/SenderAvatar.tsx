@@ -1,4 +1,4 @@
-import type { EmailSender } from '@/api/contract'
+import type { EmailSender } from '@/api/contract/email'
 import { InitialsAvatar, tintFor } from '@/components/InitialsAvatar'
 
 /** A sender's picture; an address without a name shows its first letter. */

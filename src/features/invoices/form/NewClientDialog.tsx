@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import type { z } from 'zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ClientInput } from '@/api/contract'
+import { ClientInput } from '@/api/contract/invoices'
 import { FormTextField, useZodForm } from '@/components/form'
 
 export type NewClient = z.output<typeof ClientInput>

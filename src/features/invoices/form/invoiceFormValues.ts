@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
-import { Day, InvoiceItemInput, MAX_INVOICE_ITEMS, NewInvoice, type Invoice } from '@/api/contract'
+import { Day, InvoiceItemInput, MAX_INVOICE_ITEMS, NewInvoice, type Invoice } from '@/api/contract/invoices'
 
 /**
  * The invoice form's rules: the contract's body field by field, with its own English messages (at

@@ -1,7 +1,7 @@
 import { useState, type BaseSyntheticEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { Invoice } from '@/api/contract'
+import type { Invoice } from '@/api/contract/invoices'
 import { showSubmitError, type ZodForm } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { useAddInvoice, useSendInvoice, useUpdateInvoice } from '../mutations'

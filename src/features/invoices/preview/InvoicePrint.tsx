@@ -5,7 +5,7 @@ import GlobalStyles from '@mui/material/GlobalStyles'
 import Paper from '@mui/material/Paper'
 import PrintOutlined from '@mui/icons-material/PrintOutlined'
 import { Trans } from '@lingui/react/macro'
-import type { InvoiceWithPaymentDetails } from '@/api/contract'
+import type { InvoiceWithPaymentDetails } from '@/api/contract/invoices'
 import { InvoiceDocument } from '../shared/InvoiceDocument'
 import { InvoiceLoader } from '../shared/InvoiceLoader'
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { InvoiceMail, type Invoice } from '@/api/contract'
+import { InvoiceMail, type Invoice } from '@/api/contract/invoices'
 import { FormAlert, FormTextField, showSubmitError, useZodForm } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { useSendInvoice } from '../mutations'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { InvoiceWithPaymentDetails } from '@/api/contract'
+import type { InvoiceWithPaymentDetails } from '@/api/contract/invoices'
 import { ColumnsSkeleton, DetailLoader } from '@/components/DetailLoader'
 import { invoiceQueries } from '../queries'
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { InvoiceWithPaymentDetails } from '@/api/contract'
+import type { InvoiceWithPaymentDetails } from '@/api/contract/invoices'
 import { formatMoney } from '@/lib/money'
 import { ISSUER } from './issuer'
 

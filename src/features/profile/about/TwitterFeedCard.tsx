@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Trans } from '@lingui/react/macro'
-import type { TwitterFeed } from '@/api/contract'
+import type { TwitterFeed } from '@/api/contract/profile'
 import { InitialsAvatar, tintFor } from '@/components/InitialsAvatar'
 import { FavoriteToggle } from '../parts/FavoriteToggle'
 import { SectionCard } from '../parts/SectionCard'

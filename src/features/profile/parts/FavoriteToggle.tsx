@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton'
 import Star from '@mui/icons-material/Star'
 import StarBorder from '@mui/icons-material/StarBorder'
 import { useLingui } from '@lingui/react/macro'
-import type { FavoriteList } from '@/api/contract'
+import type { FavoriteList } from '@/api/contract/profile'
 import { useToggleFavorite } from '../pageMutations'
 
 /** The star that marks a suggested page or a twitter account as the viewer's favorite. */

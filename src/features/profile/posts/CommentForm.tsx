@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { z } from 'zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MAX_COMMENT_LENGTH, commentProfilePost } from '@/api/contract'
+import { MAX_COMMENT_LENGTH, commentProfilePost } from '@/api/contract/profile'
 import { FormAlert, FormTextField, showSubmitError, useZodForm } from '@/components/form'
 import { useCommentPost } from '../postMutations'
 

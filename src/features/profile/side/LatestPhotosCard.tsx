@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ProfileData } from '@/api/contract'
+import type { ProfileData } from '@/api/contract/profile'
 import { safeUrl } from '@/lib/safeUrl'
 import { SectionCard } from '../parts/SectionCard'
 

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemText from '@mui/material/ListItemText'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { ProfileSuggestion } from '@/api/contract'
+import type { ProfileSuggestion } from '@/api/contract/profile'
 import { InitialsAvatar, tintFor } from '@/components/InitialsAvatar'
 import { SectionCard } from '../parts/SectionCard'
 

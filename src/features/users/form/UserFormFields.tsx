@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { useLingui } from '@lingui/react/macro'
-import { NewUser, type User } from '@/api/contract'
+import { NewUser, type User } from '@/api/contract/users'
 import { FormAlert, FormFields, useZodForm, type FormFieldSpec, type ZodForm } from '@/components/form'
 import { PLANS, ROLES, STATUSES } from '../shared/userLabels'
 

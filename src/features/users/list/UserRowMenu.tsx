@@ -4,7 +4,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined'
 import MoreVert from '@mui/icons-material/MoreVert'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { User } from '@/api/contract'
+import type { User } from '@/api/contract/users'
 import { IconMenuItem } from '@/components/IconMenuItem'
 import { MenuButton } from '@/components/MenuButton'
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react/macro'
-import type { UserRole, UserStatus } from '@/api/contract'
+import type { UserRole, UserStatus } from '@/api/contract/users'
 import { TintedChip } from '@/components/TintedChip'
 import { roleLook, statusLook } from './userLabels'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { User } from '@/api/contract'
+import type { User } from '@/api/contract/users'
 import { ColumnsSkeleton, DetailLoader } from '@/components/DetailLoader'
 import { usersQueries } from '../queries'
 

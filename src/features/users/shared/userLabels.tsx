@@ -6,7 +6,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined'
 import PersonOutlined from '@mui/icons-material/PersonOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import StorageOutlined from '@mui/icons-material/StorageOutlined'
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type UserPlan, type UserRole, type UserStatus } from '@/api/contract'
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@/api/contract/userValues'
+import type { UserPlan, UserRole, UserStatus } from '@/api/contract/users'
 import type { Tint } from '@/components/InitialsAvatar'
 
 /** How the users app names and colours roles, plans and statuses; the lists are in the API's order. */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { UserPlan } from '@/api/contract'
+import type { UserPlan } from '@/api/contract/users'
 
 /** What each plan costs a month (USD) and gives: the demo's price list, shown on the user's plan box. */
 export const PLAN_OFFERS: Record<UserPlan, { price: number; features: readonly MessageDescriptor[] }> = {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { UserChanges } from '@/api/contract'
+import type { UserChanges } from '@/api/contract/users'
 import { showToast } from '@/components/toast'
 import { useUpdateUser } from '../mutations'
 
