@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { accountSettingsData, saveGeneralSettings } from '../src/api/contract/accountSettings'
+import { accountSettingsData, saveGeneralSettings, saveNotificationSettings } from '../src/api/contract/accountSettings'
 import { expect, roleState, test, waitForCall } from './support/mock'
 
 // Account settings: each tab saves through the back end, keeps its values after a reload, and
@@ -52,8 +52,10 @@ test('the tab is in the address; Information and Notifications keep what was sav
   const digest = notifications.getByLabel('Weekly blog digest')
   const before = await digest.isChecked()
   await digest.setChecked(!before)
+  // The toast of the first save may still show: wait for this save's answer, not for a toast.
+  const saved = waitForCall(page, saveNotificationSettings)
   await notifications.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByText('Changes saved').first()).toBeVisible()
+  await saved
 
   await page.reload()
   await expect(form(page, 'Notifications').getByLabel('Weekly blog digest')).toBeChecked({ checked: !before })

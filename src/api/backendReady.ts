@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/whenIdle'
+
 /**
  * The moment the back end can answer. With the mock, that is when its service worker is active
  * and its database is loaded; with a real server, at once.
@@ -35,17 +37,10 @@ export function backendReady(): Promise<void> {
   return ready
 }
 
-/** Most time a painted page waits for the browser to be idle before the back end starts anyway. */
-const IDLE_TIMEOUT_MS = 1000
-
 /**
  * Starts the back end once the first page has painted (`firstPaint` resolves) and the browser has
  * a quiet moment, so parsing the mock and loading its data never delay what the user sees first.
  */
 export function startBackendWhenIdle(firstPaint: Promise<unknown>): void {
-  const start = () => void backendReady()
-  void firstPaint.then(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-    else setTimeout(start, 0)
-  })
+  void firstPaint.then(() => whenIdle(() => void backendReady()))
 }

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Tooltip from '@mui/material/Tooltip'
 import SearchIcon from '@mui/icons-material/Search'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { lazyOnOpen } from '@/components/lazyOnOpen'
+import { whenIdle } from '@/lib/whenIdle'
 import { isApplePlatform, useSearchShortcut } from './searchShortcut'
 import { searchQueries, useSearchLocale } from './searchQueries'
 
-// The palette is opened now and then: its code loads on first use (or when the pointer nears the
-// button), so the shell's first load carries only this button and the shortcut listener.
-const loadDialog = () => import('./SearchDialog')
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })))
+// The palette is opened now and then: its code and the search index load once the page is idle
+// (or when the pointer nears the button), so the shell's first load carries only this button and
+// the shortcut listener, and Ctrl+K still finds the palette ready.
+const SearchDialog = lazyOnOpen(() => import('./SearchDialog').then((m) => m.SearchDialog))
 
 /** The navbar's search: a button (with its shortcut hint on wide screens) and Ctrl/Cmd+K or `/`. */
 export function SearchButton() {
@@ -19,17 +21,15 @@ export function SearchButton() {
   const queryClient = useQueryClient()
   const locale = useSearchLocale()
   const [open, setOpen] = useState(false)
-  // Once opened the dialog stays mounted, so closing it can animate out.
-  const [used, setUsed] = useState(false)
-  if (open && !used) setUsed(true)
 
   const openSearch = useCallback(() => setOpen(true), [])
   useSearchShortcut(openSearch)
 
-  const preload = () => {
-    void loadDialog()
+  const preload = useCallback(() => {
+    SearchDialog.preload()
     void queryClient.prefetchQuery(searchQueries.index(locale))
-  }
+  }, [queryClient, locale])
+  useEffect(() => whenIdle(preload, 3000), [preload])
   const label = t`Search`
   const shortcut = isApplePlatform ? '⌘K' : 'Ctrl K'
 
@@ -79,11 +79,7 @@ export function SearchButton() {
           </Box>
         </ButtonBase>
       </Tooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <SearchDialog open={open} onClose={() => setOpen(false)} />
     </>
   )
 }

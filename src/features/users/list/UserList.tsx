@@ -7,14 +7,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { User } from '@/api/contract/users'
 import { ServerDataGrid } from '@/components/DataGrid/ServerDataGrid'
 import { PageHeader } from '@/components/PageHeader'
+import { lazyOnOpen } from '@/components/lazyOnOpen'
 import type { ListScreenProps } from '@/lib/listSearch'
 import { allMatchingUsers, toUsersQuery, usersQueries } from '../queries'
 import { userSearch, type UserSearch } from '../search'
-import { AddUserDrawer } from './AddUserDrawer'
 import { useUserColumns } from './columns'
 import { DeleteUsersDialog, type DeleteRequest } from './DeleteUsersDialog'
 import { UserFilters } from './UserFilters'
 import { UserStats } from './UserStats'
+
+// The form (and react-hook-form with it) loads when the drawer first opens, not with the list.
+const AddUserDrawer = lazyOnOpen(() => import('./AddUserDrawer').then((m) => m.AddUserDrawer))
 
 /** /apps/user/list: the counts, then every user paged, sorted, searched and filtered by the server. */
 export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>) {
@@ -29,7 +32,7 @@ export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>
         title={<Trans>Users</Trans>}
         breadcrumbs={[{ label: <Trans>Home</Trans>, to: '/' }, { label: <Trans>Users</Trans> }]}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)} onPointerEnter={AddUserDrawer.preload} onFocus={AddUserDrawer.preload}>
             <Trans>Add user</Trans>
           </Button>
         }
