@@ -14,16 +14,21 @@ export type LazyOnOpen<P extends { open: boolean }> = ComponentType<P> & { prelo
  */
 export function lazyOnOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyOnOpen<P> {
   // Typed loosely inside: React's lazy() loses a generic component's props.
-  const Part = lazy(async () => ({ default: (await load()) as ComponentType<object> }))
+  let loaded: ComponentType<object> | undefined
+  const loadOnce = () => load().then((component) => (loaded = component as ComponentType<object>))
+  const Pending = lazy(async () => ({ default: await loadOnce() }))
+
   function LazyPart(props: P) {
-    const [used, setUsed] = useState(props.open)
-    if (props.open && !used) setUsed(true)
-    if (!used) return null
+    // Chosen when it first opens, then kept: code already loaded renders at once. (Through lazy()
+    // it would suspend even then, and React reveals suspended content up to 300 ms late.)
+    const [Part, setPart] = useState<ComponentType<object> | null>(() => (props.open ? (loaded ?? Pending) : null))
+    if (props.open && !Part) setPart(() => loaded ?? Pending)
+    if (!Part) return null
     return (
       <Suspense fallback={null}>
         <Part {...props} />
       </Suspense>
     )
   }
-  return Object.assign(LazyPart, { preload: () => void load() })
+  return Object.assign(LazyPart, { preload: () => void loadOnce().catch(() => {}) })
 }
