@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
+import { onDemand } from './onDemand'
 
 /** A part made by `lazyOnOpen`: the component, and `preload()` to fetch its code ahead of a click. */
 export type LazyOnOpen<P extends { open: boolean }> = ComponentType<P> & { preload: () => void }
@@ -13,16 +14,11 @@ export type LazyOnOpen<P extends { open: boolean }> = ComponentType<P> & { prelo
  *   <AddUserDrawer open={adding} onClose={...} />
  */
 export function lazyOnOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyOnOpen<P> {
-  // Typed loosely inside: React's lazy() loses a generic component's props.
-  let loaded: ComponentType<object> | undefined
-  const loadOnce = () => load().then((component) => (loaded = component as ComponentType<object>))
-  const Pending = lazy(async () => ({ default: await loadOnce() }))
-
+  const code = onDemand(load)
   function LazyPart(props: P) {
-    // Chosen when it first opens, then kept: code already loaded renders at once. (Through lazy()
-    // it would suspend even then, and React reveals suspended content up to 300 ms late.)
-    const [Part, setPart] = useState<ComponentType<object> | null>(() => (props.open ? (loaded ?? Pending) : null))
-    if (props.open && !Part) setPart(() => loaded ?? Pending)
+    // Chosen when it first opens, then kept.
+    const [Part, setPart] = useState<ComponentType<object> | null>(() => (props.open ? code.pick() : null))
+    if (props.open && !Part) setPart(() => code.pick())
     if (!Part) return null
     return (
       <Suspense fallback={null}>
@@ -30,5 +26,5 @@ export function lazyOnOpen<P extends { open: boolean }>(load: () => Promise<Comp
       </Suspense>
     )
   }
-  return Object.assign(LazyPart, { preload: () => void loadOnce().catch(() => {}) })
+  return Object.assign(LazyPart, { preload: code.preload })
 }

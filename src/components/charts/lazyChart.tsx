@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
 import Skeleton from '@mui/material/Skeleton'
+import { onDemand } from '../onDemand'
 
 /**
  * A chart drawn by code loaded on demand. recharts (with d3 and its state store, about 110 KB of
@@ -11,9 +12,9 @@ import Skeleton from '@mui/material/Skeleton'
  *   const Bars = lazyChart(() => import('./RevenueDrawings').then((m) => m.RevenueBars))
  */
 export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  // Typed loosely inside: React's lazy() loses a generic component's props.
-  const Drawing = lazy(async () => ({ default: (await load()) as ComponentType<object> }))
+  const code = onDemand(load)
   function LazyChart(props: P) {
+    const [Drawing] = useState(code.pick)
     return (
       <Suspense fallback={<Skeleton variant="rounded" width="100%" height="100%" data-testid="chart-loading" />}>
         <Drawing {...props} />
