@@ -46,8 +46,10 @@ export function TitledCard({ title, subheader, action, headingLevel = 'h2', hide
         </Box>
       ) : (
         <CardHeader
-          title={title}
-          subheader={subheader}
+          // Isolated, so a title in a left-to-right language keeps its punctuation in place in the
+          // right-to-left layout ("Congratulations, John!", not "!Congratulations, John").
+          title={<bdi>{title}</bdi>}
+          subheader={subheader && <bdi>{subheader}</bdi>}
           action={action}
           slotProps={{ title: { id: titleId, variant: 'h6', component: headingLevel }, subheader: { variant: 'body2' } }}
           sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Tooltip from '@mui/material/Tooltip'
@@ -6,13 +6,11 @@ import SearchIcon from '@mui/icons-material/Search'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazyOnOpen } from '@/components/lazyOnOpen'
-import { whenIdle } from '@/lib/whenIdle'
 import { isApplePlatform, useSearchShortcut } from './searchShortcut'
 import { searchQueries, useSearchLocale } from './searchQueries'
 
-// The palette is opened now and then: its code and the search index load once the page is idle
-// (or when the pointer nears the button), so the shell's first load carries only this button and
-// the shortcut listener, and Ctrl+K still finds the palette ready.
+// The palette is opened now and then: its code and the search index load on first use (or when the
+// pointer nears the button), so the shell's first load carries only this button and the shortcut listener.
 const SearchDialog = lazyOnOpen(() => import('./SearchDialog').then((m) => m.SearchDialog))
 
 /** The navbar's search: a button (with its shortcut hint on wide screens) and Ctrl/Cmd+K or `/`. */
@@ -29,7 +27,6 @@ export function SearchButton() {
     SearchDialog.preload()
     void queryClient.prefetchQuery(searchQueries.index(locale))
   }, [queryClient, locale])
-  useEffect(() => whenIdle(preload, 3000), [preload])
   const label = t`Search`
   const shortcut = isApplePlatform ? '⌘K' : 'Ctrl K'
 
