@@ -154,7 +154,7 @@ test('a reload keeps the session', async ({ page }) => {
 
 test('after the access token expires, the app renews it silently and keeps working', async ({ page }) => {
   // Read by the mock at boot (src/mocks/settings.ts): access tokens live 2 seconds.
-  await page.addInitScript(() => localStorage.setItem('mock.settings', JSON.stringify({ accessTokenLifetime: 2 })))
+  await page.addInitScript(() => localStorage.setItem('mock.settings', JSON.stringify({ accessTokenLifetime: 2, latency: [0, 0] })))
   await open(page, LOGIN)
   await logIn(page, admin)
   await expect(page).toHaveURL('/')

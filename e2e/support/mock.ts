@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test'
 import type { Endpoint } from '../../src/api/contract/endpoint'
 import type { EndpointKey, MockCall, MockControl } from '../../src/mocks/control'
+import type { Scenario } from '../../src/mocks/db/scenarios'
 import type { ForcedFailure, Latency, MockSettings } from '../../src/mocks/settings'
 
 /*
@@ -30,8 +31,14 @@ export { roleState } from './session'
 export type EndpointRef = Endpoint | EndpointKey
 
 export interface MockFixture {
-  /** The data back to the seed; the page stays signed in (see `MockControl.reset`). */
+  /** The data back to the seed (of the current scenario); the page stays signed in (see `MockControl.reset`). */
   reset(): Promise<void>
+  /**
+   * Every tab's data seeded anew in a scenario: 'empty' lists, 'large' (10 times the rows of every
+   * list), 'huge' (100 times) or 'default'; kept for the page's later loads (see `MockControl.scenario`).
+   * Screens show it from their next fetch (a reload, at once). From the first call on: `mock.beforeBoot({ scenario: 'large' })`.
+   */
+  scenario(scenario: Scenario): Promise<void>
   /** The endpoint answers `status` (body default `{ error }`) for its next `times` calls, or every call. */
   fail(endpoint: EndpointRef, status: number, options?: { body?: unknown; times?: number }): Promise<void>
   /** Every endpoint answers normally again. */
@@ -58,6 +65,7 @@ export type StoredSettings = Partial<Omit<MockSettings, 'endpointLatency' | 'fai
 export function mockOf(page: Page): MockFixture {
   return {
     reset: () => inPage(page, 'reset'),
+    scenario: (scenario) => inPage(page, 'scenario', scenario),
     fail: (endpoint, status, options = {}) => inPage(page, 'fail', keyOf(endpoint), { status, ...options }),
     clearFailures: () => inPage(page, 'clearFailures'),
     latency: (ms, endpoint) => (endpoint === undefined ? inPage(page, 'latency', ms) : inPage(page, 'latency', ms, keyOf(endpoint))),

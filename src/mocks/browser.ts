@@ -4,7 +4,7 @@ import { installMockControl, noteUnmatched, withEndpointIds } from './control'
 import { API_PREFIXES, handlers } from './handlers'
 import { isApiCall } from './handlers/longUrls'
 import { indexedDbPersistence, onDbChange, openDb } from './db'
-import { BROWSER_LATENCY, configureMock, storedMockSettings } from './settings'
+import { BROWSER_LATENCY, configureMock, mockSettings, scenarioSwitch, storedMockSettings, storeMockSettings } from './settings'
 
 /**
  * The window event that says another tab changed the mock's data and this tab has read it back, so
@@ -25,11 +25,14 @@ export function startMockWorker(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // `?mock-scenario=large` on any page: kept as the setting, so the later loads keep the scenario.
+  const scenario = scenarioSwitch(new URL(loadedUrl()).search)
+  if (scenario) storeMockSettings(localStorage, { scenario })
   configureMock(await withEndpointIds({ latency: BROWSER_LATENCY, ...storedMockSettings(localStorage) }))
   const worker = setupWorker(...handlers)
   onDbChange((detail) => window.dispatchEvent(new CustomEvent(MOCK_CHANGED, { detail })))
   await Promise.all([
-    openDb(indexedDbPersistence()),
+    openDb(indexedDbPersistence(), mockSettings().scenario),
     worker.start({
       serviceWorker: { url: '/mockServiceWorker.js' },
       // Calls no handler matches go on to the network (a partly built server may answer them); the
@@ -41,4 +44,13 @@ async function start(): Promise<void> {
       quiet: true,
     }),
   ])
+}
+
+/**
+ * The address this page was loaded with. The mock starts after the first paint, by when the router
+ * may have moved on (a redirect to the login page keeps no `?mock-scenario=`).
+ */
+function loadedUrl(): string {
+  const [navigation] = performance.getEntriesByType('navigation')
+  return navigation?.name || location.href
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { datatablesData, emailsData } from '@/api/contract'
-import { latencyOf, mockControl, noteUnmatched, withEndpointIds } from './control'
-import { configureMock, storedMockSettings } from './settings'
-import { call, callEndpoint, setupMockBackend, signIn } from './testing'
+import { datatablesData, deleteUser, emailsData, usersData } from '@/api/contract'
+import { installMockControl, latencyOf, mockControl, noteUnmatched, withEndpointIds } from './control'
+import { configureMock, mockSettings, storedMockSettings } from './settings'
+import { call, callEndpoint, expectSuccess, setupMockBackend, signIn } from './testing'
 
 /** The test control (window.__mock in the browser), driven against msw/node. */
 setupMockBackend()
@@ -100,6 +100,38 @@ describe('mockControl.reset', () => {
     await mockControl.reset()
     const answer = await call(emailsData.path, { headers: { Authorization: `Bearer ${accessToken}` } })
     expect(answer.status).toBe(200)
+  })
+})
+
+describe('mockControl.scenario', () => {
+  const total = async () => (await expectSuccess(usersData, {})).total
+
+  it('reseeds in the scenario and keeps it as the setting; reset then goes back to its seed; the session stays', async () => {
+    const { accessToken } = await signIn()
+    await mockControl.scenario('large')
+    expect(mockSettings().scenario).toBe('large')
+    expect(await total()).toBe(600)
+    await callEndpoint(deleteUser, { query: { id: 600 } })
+    await mockControl.reset()
+    expect(await total()).toBe(600)
+    const answer = await call(usersData.path, { headers: { Authorization: `Bearer ${accessToken}` } })
+    expect(answer.status).toBe(200)
+  })
+
+  it('refuses a scenario it does not have, changing nothing', async () => {
+    await expect(mockControl.scenario('giant' as never)).rejects.toThrow('no scenario "giant"')
+    expect(mockSettings().scenario).toBe('default')
+    expect(await total()).toBe(60)
+  })
+
+  it("in the browser, stores the setting for the next boot as well (window.__mock)", async () => {
+    const items = new Map<string, string>([['mock.settings', '{"latency":[0,0]}']])
+    const localStorage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) }
+    const page = { localStorage } as unknown as Window
+    installMockControl(page, Promise.resolve())
+    await page.__mock!.scenario('empty')
+    expect(JSON.parse(items.get('mock.settings')!)).toEqual({ latency: [0, 0], scenario: 'empty' })
+    expect(await total()).toBe(0)
   })
 })
 

@@ -1,9 +1,9 @@
 import type { Contract } from '@/api/contract'
 import type { Endpoint, HttpMethod } from '@/api/contract/endpoint'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
-import { flushDb, resetDb } from './db'
+import { flushDb, resetDb, SCENARIOS, type Scenario } from './db'
 import { nearestEndpoint } from './nearestEndpoint'
-import { configureMock, ForcedFailure, mockSettings, type Latency, type MockSettings } from './settings'
+import { configureMock, ForcedFailure, mockSettings, storeMockSettings, type Latency, type MockSettings } from './settings'
 
 /** An endpoint as the control names it: its name in the contract ('emailsData') or its id ('GET /apps/email/emails'). */
 export type EndpointKey = keyof Contract | `${HttpMethod} /${string}`
@@ -39,13 +39,20 @@ export interface MockControl {
   /** Resolves when the mock answers: its worker runs and its data is loaded (as `<html data-backend="ready">`). */
   ready: Promise<void>
   /**
-   * Every collection back to its seed, stored at once: the state of a fresh browser profile. Unlike
-   * the app's "Reset demo data" it starts no new token generation (see ./handlers/sessions.ts): a
-   * fresh profile is in the seed's generation, so a session signed in on a fresh profile (as the
-   * end-to-end suite's, signed in once per run) stays signed in. A session issued after a demo
-   * reset, or for an account the seed lacks, ends.
+   * Every collection back to its seed (the current scenario's), stored at once: the state of a fresh
+   * browser profile. Unlike the app's "Reset demo data" it starts no new token generation (see
+   * ./handlers/sessions.ts): a fresh profile is in the seed's generation, so a session signed in on a
+   * fresh profile (as the end-to-end suite's, signed in once per run) stays signed in. A session
+   * issued after a demo reset, or for an account the seed lacks, ends.
    */
   reset(): Promise<void>
+  /**
+   * Seeds every tab's data anew in `scenario`: 'default', 'empty' (no rows in any list), 'large'
+   * (10 times the rows of every list) or 'huge' (100 times); see ./db/scenarios.ts. It stays the
+   * `scenario` setting, for this browser's later boots too, and `reset()` goes back to its seed.
+   * Like `reset`, it keeps the page signed in. Resolves once the new data is stored.
+   */
+  scenario(scenario: Scenario): Promise<void>
   /** Every answer (or, with `endpoint`, that endpoint's) waits `ms`, or a random time in [min, max]. */
   latency(ms: number | Latency, endpoint?: EndpointKey): Promise<void>
   /**
@@ -123,6 +130,12 @@ export const mockControl: MockControl = {
     await resetDb()
     await flushDb()
   },
+  async scenario(scenario) {
+    if (!SCENARIOS.includes(scenario)) throw new Error(`The mock has no scenario "${String(scenario)}": one of ${SCENARIOS.join(', ')}`)
+    setKnobs({ scenario })
+    await resetDb(scenario)
+    await flushDb()
+  },
   async latency(ms, endpoint) {
     const latency: Latency = typeof ms === 'number' ? [ms, ms] : ms
     if (endpoint === undefined) setKnobs({ latency })
@@ -148,7 +161,15 @@ export const mockControl: MockControl = {
 
 /** Makes the control `window.__mock`; its `ready` is `started`, the mock's boot. */
 export function installMockControl(target: Window, started: Promise<void>): void {
-  target.__mock = { ...mockControl, ready: started }
+  target.__mock = {
+    ...mockControl,
+    ready: started,
+    // Kept in localStorage too, so the next boot of any tab opens the store in it (as `?mock-scenario=` does).
+    async scenario(scenario) {
+      await mockControl.scenario(scenario)
+      storeMockSettings(target.localStorage, { scenario })
+    },
+  }
 }
 
 /**

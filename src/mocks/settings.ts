@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SCENARIOS, type Scenario } from './db/scenarios'
 
 /** A wait in milliseconds: random in [min, max]. */
 const Latency = z.tuple([z.number().nonnegative(), z.number().nonnegative()])
@@ -21,6 +22,8 @@ export type ForcedFailure = z.infer<typeof ForcedFailure>
  *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"accessTokenLifetime":5}'))
  *   // The email list answers 500 from its first call on; an endpoint is named as in the contract, or by its id.
  *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"failures":{"emailsData":{"status":500}}}'))
+ *   // Ten times the rows in every list (see ./db/scenarios.ts); `?mock-scenario=large` on any page does the same.
+ *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"scenario":"large"}'))
  */
 export const MockSettings = z.object({
   /** Seconds an access token stays valid. SPEC: 10 minutes. */
@@ -33,6 +36,8 @@ export const MockSettings = z.object({
   endpointLatency: z.record(z.string(), Latency).default({}),
   /** Endpoints that answer an error instead, by contract name or id (the running mock keys both maps by id: ./control.ts). */
   failures: z.record(z.string(), ForcedFailure).default({}),
+  /** How the data is seeded: 'default', 'empty' lists, 'large' (10 times the rows) or 'huge' (100 times). Read when the mock opens its store. */
+  scenario: z.enum(SCENARIOS).default('default'),
 })
 export type MockSettings = z.infer<typeof MockSettings>
 
@@ -57,9 +62,37 @@ export function storedMockSettings(storage: Storage): Partial<MockSettings> {
   const raw = storage.getItem(SETTINGS_KEY)
   if (!raw) return {}
   try {
-    return MockSettings.partial().parse(JSON.parse(raw))
+    const stored: unknown = JSON.parse(raw)
+    const parsed = MockSettings.partial().parse(stored)
+    // Only the knobs the entry names: partial() still fills in every default, and a stored
+    // `{ "scenario": "large" }` must not turn the browser's simulated latency off.
+    return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(stored as object, key)))
   } catch (error) {
     console.warn(`Ignoring localStorage "${SETTINGS_KEY}": ${String(error)}`)
     return {}
   }
+}
+
+/** Merges `changes` over what `mock.settings` holds, as it is written (a broken entry is replaced): the next boot of any tab reads them. */
+export function storeMockSettings(storage: Storage, changes: Partial<MockSettings>): void {
+  let stored: unknown
+  try {
+    stored = JSON.parse(storage.getItem(SETTINGS_KEY) ?? '{}')
+  } catch {
+    stored = {}
+  }
+  const kept = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {}
+  storage.setItem(SETTINGS_KEY, JSON.stringify({ ...kept, ...changes }))
+}
+
+/** The URL switch that picks the scenario of a page's boot: `?mock-scenario=large`. */
+export const SCENARIO_PARAM = 'mock-scenario'
+
+/** The scenario a page's address asks for (`?mock-scenario=large`), if any; an unknown one is reported and ignored. */
+export function scenarioSwitch(search: string): Scenario | undefined {
+  const asked = new URLSearchParams(search).get(SCENARIO_PARAM)
+  if (asked === null) return undefined
+  const scenario = SCENARIOS.find((known) => known === asked)
+  if (!scenario) console.warn(`Ignoring ?${SCENARIO_PARAM}=${asked}: the mock's scenarios are ${SCENARIOS.join(', ')}`)
+  return scenario
 }

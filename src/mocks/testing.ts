@@ -24,6 +24,14 @@ export function setupMockBackend(): void {
   afterAll(() => server.close())
 }
 
+/**
+ * Loads every domain's handler module, so that each declares its collections (in the app they load
+ * with the domain's first call): for checks over all of them (`declaredCollections()`).
+ */
+export async function loadEveryDomain(): Promise<void> {
+  await Promise.all(Object.values(import.meta.glob(['./handlers/*.ts', '!./handlers/*.test.ts'])).map((load) => load()))
+}
+
 /** A made-up endpoint's definition: public unless it says `auth: true`. */
 type TestDefinition<D> = D & { description: string } & (D extends { auth: true } ? unknown : { auth: false })
 

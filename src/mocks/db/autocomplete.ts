@@ -1,4 +1,5 @@
 import type { AutocompleteItem } from '@/api/contract'
+import { numberedName } from './scenarios'
 
 /** Well-known films, best first: the rank is the position in this list. */
 const FILMS = [
@@ -25,4 +26,9 @@ const FILMS = [
 /** The 100 autocomplete demo items (SPEC section 9). */
 export function seedAutocompleteItems(): AutocompleteItem[] {
   return FILMS.map((title, index) => ({ id: index + 1, title, rank: index + 1 }))
+}
+
+/** Copy `n` of an item, for the large scenarios (./scenarios.ts): "Heat 2", ranked by its new id as the seed's are. */
+export function copyAutocompleteItem(item: AutocompleteItem, n: number): AutocompleteItem {
+  return { ...item, title: numberedName(item.title, n), rank: item.id }
 }

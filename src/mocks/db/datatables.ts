@@ -1,5 +1,6 @@
 import type { DatatableRow } from '@/api/contract'
 import { seededRandom, uniqueName } from './random'
+import { numberedAddress, numberedName } from './scenarios'
 
 /** How many rows the demo tables have (SPEC section 9). */
 export const DATATABLE_ROW_COUNT = 100
@@ -78,4 +79,9 @@ export function seedDatatableRows(): DatatableRow[] {
     })
   }
   return rows
+}
+
+/** Copy `n` of a row, for the large scenarios (./scenarios.ts): another person of the same name ("Korrie O'Sullivan 2"), with their own email. */
+export function copyDatatableRow(row: DatatableRow, n: number): DatatableRow {
+  return { ...row, full_name: numberedName(row.full_name, n), email: numberedAddress(row.email, n) }
 }

@@ -23,6 +23,18 @@ export function seedEmails(): EmailRecord[] {
   return MAILS.map((mail, index) => toEmail(mail, index + 1, owner, me))
 }
 
+/** How much older each copy of the mailbox is than the one before: more than the seed's month. */
+const COPY_GAP_MS = 6 * 7 * 86_400_000
+
+/**
+ * Copy `n` of a mail, for the large scenarios (./scenarios.ts): the same mail and its replies,
+ * (n - 1) times six weeks older, so each copy of the mailbox reads as older history.
+ */
+export function copyMail(mail: EmailRecord, n: number): EmailRecord {
+  const older = (time: string) => new Date(Date.parse(time) - (n - 1) * COPY_GAP_MS).toISOString()
+  return { ...mail, time: older(mail.time), replies: mail.replies.map((reply) => ({ ...reply, time: older(reply.time) })) }
+}
+
 function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddress): EmailRecord {
   // The user's own mails (sent, drafts) come from the owner; everyone else's are addressed to them.
   const fromMe = mail.folder === 'sent' || mail.folder === 'draft' || mail.from === undefined

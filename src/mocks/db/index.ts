@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { HttpError } from '@/mocks/httpErrors'
 import { Collection, type CollectionWrites, type Row } from './collection'
-import type { DbChannel, DbMessage, Persistence, StoredRows } from './persistence'
+import type { DbChannel, DbMessage, Persistence, SeedVersion, StoredRows } from './persistence'
+import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
 
 /**
  * The mock database: typed collections, seeded deterministically, kept by a `Persistence` one row
@@ -11,6 +12,8 @@ import type { DbChannel, DbMessage, Persistence, StoredRows } from './persistenc
  * domain's seed code loads with the domain, the first time a call for it arrives. Whenever any seed
  * changes, raise SEED_VERSION: every browser that stored an older version then starts again from
  * the new seeds. (A new collection needs no raise: a collection the store lacks is seeded on its own.)
+ * The seeding scenario (./scenarios.ts) is kept with the version: a store seeded in another one starts
+ * again too, and switching scenario (`reset(scenario)`) reseeds every tab.
  *
  * Many tabs are one user: each tab holds the rows in memory (handlers read them at once), writes
  * each change to the shared store in its own transaction, and tells the other tabs which rows
@@ -26,12 +29,20 @@ interface CollectionSeed<T extends Row = Row> {
   schema: z.ZodType<T>
   /** The rows a fresh profile starts with; the same on every call (no Math.random, no Date.now). */
   seed: () => T[]
+  /**
+   * Only for a list a screen shows (users, invoices, mails): makes a copy of a seed row, so the
+   * `large` and `huge` scenarios hold many, and `empty` none (see ./scenarios.ts). Without it the
+   * collection is seeded the same in every scenario (accounts, settings, the profile).
+   */
+  copy?: CopyRow<T>
 }
 
+/** A declaration of any rows (a `copy` takes its own rows only); `Consistent` then ties each one's parts together. */
+type AnyCollectionSeed = Omit<CollectionSeed, 'copy'> & { copy?: (row: never, n: number) => Row }
 type RowOf<S> = S extends { seed: () => (infer T)[] } ? T : never
-type CollectionsOf<S extends Record<string, CollectionSeed>> = { readonly [N in keyof S]: Collection<RowOf<S[N]>> }
-/** Each declaration's schema describes the rows of its own seed. */
-type Consistent<S extends Record<string, CollectionSeed>> = { [N in keyof S]: CollectionSeed<RowOf<S[N]>> }
+type CollectionsOf<S extends Record<string, AnyCollectionSeed>> = { readonly [N in keyof S]: Collection<RowOf<S[N]>> }
+/** Each declaration's schema and copy describe the rows of its own seed. */
+type Consistent<S extends Record<string, AnyCollectionSeed>> = { [N in keyof S]: CollectionSeed<RowOf<S[N]>> }
 
 /** What another tab changed, once this tab has read it back: the collections, and whether it was a reset. */
 export interface DbChange {
@@ -53,6 +64,7 @@ interface Entry {
   collection: Collection<Row>
   schema: z.ZodType<Row>
   seed: () => Row[]
+  copy: CopyRow<Row> | undefined
   pending: PendingWrite[]
   /** This tab's ids for new rows: `next` up to (not including) `end`, then the block from `spare` (set aside while `refilling`). */
   ids: { next: number; end: number; spare: number | undefined; refilling: boolean }
@@ -64,6 +76,8 @@ export class MockDatabase {
   private readonly listeners = new Set<(change: DbChange) => void>()
   private store: Persistence | undefined
   private channel: DbChannel | undefined
+  // What the seeds are grown or emptied to: set by open and reset, and by another tab's reset.
+  private scenario: Scenario = 'default'
   // Everything that touches the store runs in this one line, in order: opening, loading, writes, reloads.
   private queue: Promise<unknown> = Promise.resolve()
   private opened: Promise<void> | undefined
@@ -77,11 +91,11 @@ export class MockDatabase {
    * If the database is open, they are loaded from the store at once (seeded when the store has
    * none: a fresh profile, a new domain), and `dbOpened()` waits for them; otherwise when it opens.
    */
-  defineCollections<S extends Record<string, CollectionSeed>>(seeds: S & Consistent<S>): CollectionsOf<S> {
+  defineCollections<S extends Record<string, AnyCollectionSeed>>(seeds: S & Consistent<S>): CollectionsOf<S> {
     const collections: Record<string, Collection<Row>> = {}
-    for (const [name, { row, schema, seed }] of Object.entries(seeds as Record<string, CollectionSeed>)) {
+    for (const [name, { row, schema, seed, copy }] of Object.entries(seeds as Record<string, CollectionSeed>)) {
       if (this.registry.has(name)) throw new Error(`The mock database already has a collection named "${name}"`)
-      const entry: Entry = { schema, seed, pending: [], ids: noIds(), collection: new Collection<Row>(name, row, this.writesOf(name)) }
+      const entry: Entry = { schema, seed, copy, pending: [], ids: noIds(), collection: new Collection<Row>(name, row, this.writesOf(name)) }
       this.registry.set(name, entry)
       if (this.store) this.opened = this.enqueue(() => this.load(name, entry))
       collections[name] = entry.collection
@@ -90,12 +104,14 @@ export class MockDatabase {
   }
 
   /**
-   * Opens the database kept by `store`: what it kept if its seed version is current; otherwise (a
-   * fresh profile, or a seed that changed) it is emptied, and each collection starts from its seed.
+   * Opens the database kept by `store`: what it kept if its seed version and scenario are these;
+   * otherwise (a fresh profile, a seed that changed, another scenario) it is emptied, each collection
+   * starts from its seed in `scenario`, and the other tabs are told to read it back.
    */
-  open(store: Persistence): Promise<void> {
+  open(store: Persistence, scenario: Scenario = 'default'): Promise<void> {
     this.channel?.close()
     this.store = store
+    this.scenario = scenario
     this.channel = store.connect((message) => this.receive(message))
     this.incoming.clear()
     this.incomingReset = false
@@ -104,8 +120,9 @@ export class MockDatabase {
       entry.ids = noIds()
     }
     this.opened = this.enqueue(async () => {
-      await store.open(SEED_VERSION)
+      const dropped = await store.open(seedVersionOf(scenario))
       for (const [name, entry] of this.registry) await this.load(name, entry)
+      if (dropped) this.channel?.post({ kind: 'reset', scenario })
     })
     return this.opened
   }
@@ -117,18 +134,29 @@ export class MockDatabase {
   }
 
   /**
-   * Brings back the seed, dropping every change ("reset demo data"), in every tab. Collections of
-   * domains not loaded yet are dropped from the store, so they start from their seed when they load.
+   * Brings back the seed, dropping every change ("reset demo data"), in every tab: the seed of the
+   * current scenario, or of `scenario`, which then becomes every tab's. Collections of domains not
+   * loaded yet are dropped from the store, so they start from their seed when they load.
    */
-  async reset(): Promise<void> {
+  async reset(scenario: Scenario = this.scenario): Promise<void> {
     await this.ready()
     const store = this.connected()
     await this.enqueue(async () => {
-      const seeds = Object.fromEntries([...this.registry].map(([name, entry]) => [name, entry.seed()]))
-      await store.reset(SEED_VERSION, seeds)
-      for (const [name, entry] of this.registry) this.replaceRows(entry, seeds[name]!)
-      this.channel?.post({ kind: 'reset' })
+      const switched = scenario !== this.scenario
+      this.scenario = scenario
+      const seeds = Object.fromEntries([...this.registry].map(([name, entry]) => [name, this.seedOf(entry)]))
+      await store.reset(seedVersionOf(scenario), seeds)
+      for (const [name, entry] of this.registry) {
+        this.replaceRows(entry, seeds[name]!)
+        if (switched) await this.takeFirstIds(name, entry)
+      }
+      this.channel?.post({ kind: 'reset', scenario })
     })
+  }
+
+  /** Every collection declared so far, with its schema and whether it is a list: for checks over all of them (tests). */
+  declared(): { name: string; collection: Collection<Row>; schema: z.ZodType<Row>; list: boolean }[] {
+    return [...this.registry].map(([name, entry]) => ({ name, collection: entry.collection, schema: entry.schema, list: entry.copy !== undefined }))
   }
 
   /** Waits until every write so far is stored and every change heard so far is read back. */
@@ -221,21 +249,29 @@ export class MockDatabase {
     else entry.collection.drop(id)
   }
 
+  /** Sets aside this tab's first block of ids; again after a switch of scenario, whose seed may hold the ids of the block before. */
+  private async takeFirstIds(name: string, entry: Entry): Promise<void> {
+    const first = await this.connected().reserveIds(name, ID_BLOCK)
+    entry.ids = { ...noIds(), next: first, end: first + ID_BLOCK }
+  }
+
+  /** A collection's seed in the current scenario. */
+  private seedOf(entry: Entry): Row[] {
+    return scenarioRows(entry.seed(), this.scenario, entry.copy)
+  }
+
   /** Loads a collection from the store, seeding it there first if it has none; a broken one starts again from its seed. */
   private async load(name: string, entry: Entry): Promise<void> {
     const store = this.connected()
-    const stored = await store.loadOrSeed(name, entry.seed)
+    const stored = await store.loadOrSeed(name, () => this.seedOf(entry))
     const { rows, problem } = checkAll(entry, stored)
-    if (entry.ids.end === 0) {
-      const first = await store.reserveIds(name, ID_BLOCK)
-      entry.ids = { ...noIds(), next: first, end: first + ID_BLOCK }
-    }
+    if (entry.ids.end === 0) await this.takeFirstIds(name, entry)
     if (problem === undefined) {
       this.replaceRows(entry, rows)
       return
     }
     console.warn(`The mock database's "${name}" collection could not be read (${problem}): it starts again from its seed; the other collections are kept.`)
-    const seed = entry.seed()
+    const seed = this.seedOf(entry)
     await store.reseed(name, seed)
     this.replaceRows(entry, seed)
     this.channel?.post({ kind: 'collection', collection: name })
@@ -249,8 +285,15 @@ export class MockDatabase {
   }
 
   private receive(message: DbMessage): void {
-    if (message.kind === 'reset') this.incomingReset = true
-    else if (this.registry.has(message.collection)) {
+    if (message.kind === 'reset') {
+      this.incomingReset = true
+      const { scenario = 'default' } = message
+      if (scenario !== this.scenario) {
+        this.scenario = scenario
+        // Read back with a new block of ids each: the new seed may hold the ids of the old blocks.
+        for (const entry of this.registry.values()) entry.ids = noIds()
+      }
+    } else if (this.registry.has(message.collection)) {
       const known = this.incoming.get(message.collection)
       if (message.kind === 'collection') this.incoming.set(message.collection, 'all')
       else if (known !== 'all') this.incoming.set(message.collection, new Set([...(known ?? []), ...message.ids]))
@@ -316,6 +359,11 @@ function describe(error: z.ZodError): string {
   return issue ? `${issue.path.join('.') || 'the row'}: ${issue.message}` : error.message
 }
 
+/** What the store is stamped with: the seed version, and the scenario unless it is the default. */
+function seedVersionOf(scenario: Scenario): SeedVersion {
+  return scenario === 'default' ? SEED_VERSION : `${SEED_VERSION} ${scenario}`
+}
+
 /** No ids yet: the first block is set aside when the collection loads. */
 function noIds(): Entry['ids'] {
   return { next: 0, end: 0, spare: undefined, refilling: false }
@@ -327,16 +375,19 @@ const db = new MockDatabase()
 /** See `MockDatabase.defineCollections`. */
 export const defineCollections: MockDatabase['defineCollections'] = (seeds) => db.defineCollections(seeds)
 /** See `MockDatabase.open`. */
-export const openDb = (store: Persistence): Promise<void> => db.open(store)
+export const openDb = (store: Persistence, scenario?: Scenario): Promise<void> => db.open(store, scenario)
 /** Resolves once `openDb` has loaded the data (and any collection declared since); handlers wait for it. */
 export const dbOpened = (): Promise<void> => db.ready()
 /** See `MockDatabase.reset`. */
-export const resetDb = (): Promise<void> => db.reset()
+export const resetDb = (scenario?: Scenario): Promise<void> => db.reset(scenario)
 /** Waits until every write so far is stored. */
 export const flushDb = (): Promise<void> => db.flush()
+/** See `MockDatabase.declared`. */
+export const declaredCollections = (): ReturnType<MockDatabase['declared']> => db.declared()
 /** See `MockDatabase.onChange`; the browser turns it into the page's `mock:changed` event (../browser.ts). */
 export const onDbChange = (listener: (change: DbChange) => void): (() => void) => db.onChange(listener)
 
 export type { Collection } from './collection'
 export { memoryPersistence, type Persistence } from './persistence'
 export { indexedDbPersistence } from './indexedDb'
+export { SCENARIOS, type Scenario } from './scenarios'

@@ -1,5 +1,5 @@
 import type { Row } from './collection'
-import { nextIdAfter, type DbMessage, type Persistence, type StoredRows } from './persistence'
+import { nextIdAfter, type DbMessage, type Persistence, type SeedVersion, type StoredRows } from './persistence'
 
 /**
  * Keeps the mock database in IndexedDB with the plain browser API, one row per entry, so that every
@@ -8,7 +8,7 @@ import { nextIdAfter, type DbMessage, type Persistence, type StoredRows } from '
  * - `rows`: key `[collection, id]`, value the row as it is;
  * - `collections`: key the collection's name, value `true` once the collection is seeded;
  * - `counters`: key the collection's name, value the next id no tab has; never lowered, not even by a reset;
- * - `meta`: key `seedVersion`.
+ * - `meta`: key `seedVersion` (with the scenario, see `SeedVersion`).
  * The other tabs hear of each write on a BroadcastChannel named after the database.
  */
 const ROWS = 'rows'
@@ -30,8 +30,10 @@ export function indexedDbPersistence(databaseName = 'vantage-mock-db'): Persiste
   return {
     open: (seedVersion) =>
       transaction(ALL, async (tx) => {
-        if ((await request(tx.objectStore(META).get(SEED_VERSION_KEY))) === seedVersion) return
+        const stored: unknown = await request(tx.objectStore(META).get(SEED_VERSION_KEY))
+        if (stored === seedVersion) return false
         clearAll(tx, seedVersion)
+        return stored !== undefined
       }),
 
     loadOrSeed: (name, seed) =>
@@ -110,7 +112,7 @@ async function store(tx: IDBTransaction, name: string, rows: Row[]): Promise<voi
 }
 
 /** Empties every collection (the counters stay) and stamps the seed version. */
-function clearAll(tx: IDBTransaction, seedVersion: number): void {
+function clearAll(tx: IDBTransaction, seedVersion: SeedVersion): void {
   tx.objectStore(ROWS).clear()
   tx.objectStore(COLLECTIONS).clear()
   tx.objectStore(META).put(seedVersion, SEED_VERSION_KEY)

@@ -1,7 +1,8 @@
-import type { Client, Invoice, InvoiceCurrency, InvoiceItem, InvoiceStatus, Payment, PaymentDetails } from '@/api/contract/invoices'
+import type { Client, Invoice, InvoiceClient, InvoiceCurrency, InvoiceItem, InvoiceStatus, Payment, PaymentDetails } from '@/api/contract/invoices'
 import { INVOICE_STATUSES, PAYMENT_METHODS } from '@/api/contract/invoiceValues'
 import { balanceField, invoiceSums, linePrice, mainUnits, amountText } from '@/api/contract/invoiceTotals'
 import { seededRandom, type Random } from './random'
+import { copyId, numberedAddress, numberedName } from './scenarios'
 
 /**
  * The invoice app's demo data: 20 clients and 60 invoices over every status, the same on every run.
@@ -87,6 +88,16 @@ export function seedInvoiceClients(): Client[] {
   }))
 }
 
+/** Copy `n` of a client, for the large scenarios (./scenarios.ts): another contact at the same company ("Jordan Stevenson 2"), with their own email. */
+export function copyInvoiceClient(client: Client, n: number): Client {
+  return { ...client, ...copiedContact(client, n) }
+}
+
+/** What copy `n` of a client changes: its contact's name and email. */
+function copiedContact(client: InvoiceClient, n: number): Pick<InvoiceClient, 'name' | 'companyEmail'> {
+  return { name: numberedName(client.name, n), companyEmail: numberedAddress(client.companyEmail, n) }
+}
+
 /** The currency a client is billed in, by its country. */
 function currencyOf(country: string): InvoiceCurrency {
   if (['Germany', 'France', 'Portugal', 'Italy'].includes(country)) return 'EUR'
@@ -156,6 +167,14 @@ export function seedInvoices(): Invoice[] {
     const payments = seedPayments(unpaid.invoiceStatus, unpaid.amounts.total, issuedDate, random)
     return { id: FIRST_INVOICE_ID + index, ...priced({ ...document, payments }) }
   })
+}
+
+/**
+ * Copy `n` of an invoice, under its new number, for the large scenarios (./scenarios.ts): billed to
+ * copy `n` of its client (the clients, numbered 1 to 20, grow with the invoices), so the reference holds.
+ */
+export function copyInvoice(invoice: Invoice, n: number): Invoice {
+  return { ...invoice, clientId: copyId(invoice.clientId, n, CLIENTS.length), client: { ...invoice.client, ...copiedContact(invoice.client, n) } }
 }
 
 /**

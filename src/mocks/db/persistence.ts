@@ -1,13 +1,24 @@
 import type { Row } from './collection'
+import type { Scenario } from './scenarios'
 
 /** One collection as the store holds it: each entry's key and value, unchecked (the database checks them). */
 export type StoredRows = [id: unknown, row: unknown][]
 
 /**
- * What one tab tells the others after a write is stored: which rows changed (they read them back),
- * a whole collection that started again from its seed, or a reset of everything.
+ * Which seed a store was filled from: the SEED_VERSION, with the scenario's name after it unless it
+ * is the default one ('10 large'). A store stamped with another one is emptied when it opens.
  */
-export type DbMessage = { kind: 'rows'; collection: string; ids: number[] } | { kind: 'collection'; collection: string } | { kind: 'reset' }
+export type SeedVersion = number | string
+
+/**
+ * What one tab tells the others after a write is stored: which rows changed (they read them back),
+ * a whole collection that started again from its seed, or a reset of everything (to the seed of `scenario`).
+ */
+export type DbMessage =
+  | { kind: 'rows'; collection: string; ids: number[] }
+  | { kind: 'collection'; collection: string }
+  // A tab of older code names no scenario: it knows the default one only.
+  | { kind: 'reset'; scenario?: Scenario }
 
 /** A line to the other tabs of the same store. `post` never reaches this tab's own listener. */
 export interface DbChannel {
@@ -22,8 +33,8 @@ export interface DbChannel {
  * two tabs never hand out the same one, nor one handed out before (not even after a reset).
  */
 export interface Persistence {
-  /** Stamps a fresh store with `seedVersion`; a store stamped with another version is emptied first. */
-  open(seedVersion: number): Promise<void>
+  /** Stamps a fresh store with `seedVersion`; a store stamped with another is emptied first: then it answers true. */
+  open(seedVersion: SeedVersion): Promise<boolean>
   /** The rows of a collection; a collection the store does not have yet is seeded, once for all tabs. */
   loadOrSeed(name: string, seed: () => Row[]): Promise<StoredRows>
   /** Some rows of a collection; a missing row answers `undefined`. */
@@ -31,7 +42,7 @@ export interface Persistence {
   /** Replaces a collection's rows by `rows` (a broken collection starting again from its seed). */
   reseed(name: string, rows: Row[]): Promise<void>
   /** Empties the store and seeds these collections (a reset); the others are seeded when they load. */
-  reset(seedVersion: number, seeds: Record<string, Row[]>): Promise<void>
+  reset(seedVersion: SeedVersion, seeds: Record<string, Row[]>): Promise<void>
   /** Sets aside `count` ids of a collection for one tab: answers the first; the others follow it. */
   reserveIds(name: string, count: number): Promise<number>
   /** Stores a new row, under an id from `reserveIds`. */
@@ -52,7 +63,7 @@ export function nextIdAfter(counter: unknown, ids: Iterable<unknown>): number {
 
 /** Everything a memory store holds, as plain JSON: what a file keeps between runs of the mock server. */
 export interface StoreSnapshot {
-  seedVersion: number | undefined
+  seedVersion: SeedVersion | undefined
   /** Each collection's rows as `[id, row]` pairs. */
   rows: Record<string, StoredRows>
   /** The next id of each collection (kept across resets, so ids never repeat). */
@@ -94,10 +105,12 @@ export function memoryPersistence({ initial, onChange }: MemoryOptions = {}): Pe
 
   return {
     open: async (version) => {
-      if (seedVersion === version) return
+      if (seedVersion === version) return false
+      const dropped = seedVersion !== undefined
       rows.clear()
       seedVersion = version
       changed()
+      return dropped
     },
     loadOrSeed: async (name, seed) => {
       if (!rows.has(name)) {

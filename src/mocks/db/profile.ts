@@ -173,6 +173,14 @@ export function seedPosts(): PostRecord[] {
   ]
 }
 
+/**
+ * Copy `n` of a post, for the large scenarios (./scenarios.ts): the same post (n - 1) weeks older
+ * (the seed's span less than one), so the posts, stored in id order, stay newest first.
+ */
+export function copyPost(post: PostRecord, n: number): PostRecord {
+  return { ...post, postTime: new Date(Date.parse(post.postTime) - (n - 1) * 7 * 24 * 3_600_000).toISOString() }
+}
+
 export function seedPollOptions(): PollOptionRecord[] {
   const option = (id: number, name: string, seedVotes: number, faces: number[]): PollOptionRecord => ({
     id, name, seedVotes, voters: [], seedVotedUsers: people(...faces),

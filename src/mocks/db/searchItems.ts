@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { Id } from '@/api/contract/numbers'
 import { ContactSearchItem, FileSearchItem } from '@/api/contract/search'
+import { numberedAddress, numberedName } from './scenarios'
 
 /**
  * The Files and Contacts groups of the global search. Stored with an id like every row of the
@@ -37,4 +38,14 @@ export function seedSearchFiles(): SearchFileRecord[] {
 
 export function seedSearchContacts(): SearchContactRecord[] {
   return PEOPLE.map(([title, email, date], index) => ({ title, email, img: `/images/avatars/${index + 3}.svg`, date, id: index + 1 }))
+}
+
+/** Copy `n` of a file, for the large scenarios (./scenarios.ts): "Team Photo 2.jpg", uploaded by copy `n` of its person. */
+export function copySearchFile(file: SearchFileRecord, n: number): SearchFileRecord {
+  return { ...file, title: file.title.replace(/(?=\.[^.]*$)/, ` ${n}`), by: numberedName(file.by, n) }
+}
+
+/** Copy `n` of a contact, for the large scenarios: another person of the same name ("Rena Brant 2"), with their own email. */
+export function copySearchContact(contact: SearchContactRecord, n: number): SearchContactRecord {
+  return { ...contact, title: numberedName(contact.title, n), email: numberedAddress(contact.email, n) }
 }

@@ -1,6 +1,7 @@
 import type { User, UserBilling, UserPlan, UserRole, UserStatus } from '@/api/contract/users'
 import { USER_BILLING_METHODS } from '@/api/contract/userValues'
 import { seededRandom, uniqueName } from './random'
+import { numberedAddress, numberedName } from './scenarios'
 
 /**
  * The users app's people (SPEC section 3, "User"). Not the demo accounts that sign in: those are
@@ -81,4 +82,14 @@ export function seedUserList(): User[] {
     })
   }
   return users
+}
+
+/**
+ * Copy `n` of a user, for the large scenarios (./scenarios.ts), under its new id: another person
+ * of the same name ("Amira Strand 2"), whose username ends in that id as the seed's do, so usernames
+ * and emails stay unique, and whose payment method follows from it.
+ */
+export function copyUser(user: User, n: number): User {
+  const username = user.username.replace(/\d+$/, String(user.id))
+  return { ...user, fullName: numberedName(user.fullName, n), username, email: numberedAddress(user.email, n), billing: billingFor(username) }
 }

@@ -2,12 +2,14 @@ import * as datatablesContract from '@/api/contract/datatables'
 import { DATATABLE_SEARCH_FIELDS, DatatableRow, type DatatableSortField } from '@/api/contract/datatables'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { defineCollections } from '@/mocks/db'
-import { seedDatatableRows } from '@/mocks/db/datatables'
+import { copyDatatableRow, seedDatatableRows } from '@/mocks/db/datatables'
 import { implement } from './implement'
 import { pageOf } from './lists'
 
 /** The demo data tables (SPEC section 7, "Datatables and search"). */
-const { datatableRows } = defineCollections({ datatableRows: { row: 'row', schema: DatatableRow, seed: seedDatatableRows } })
+const { datatableRows } = defineCollections({
+  datatableRows: { row: 'row', schema: DatatableRow, seed: seedDatatableRows, copy: copyDatatableRow },
+})
 
 /**
  * What each column sorts by. Dates, money, ages and experience are display text in the SPEC, so

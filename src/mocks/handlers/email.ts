@@ -2,14 +2,14 @@ import * as emailContract from '@/api/contract/email'
 import { Email, type EmailLabel } from '@/api/contract/email'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { defineCollections } from '@/mocks/db'
-import { seedEmails, type EmailRecord } from '@/mocks/db/emails'
+import { copyMail, seedEmails, type EmailRecord } from '@/mocks/db/emails'
 import { notFound } from '@/mocks/httpErrors'
 import { forwarded, newMail, now, withReply } from './emailCompose'
 import { emailsMeta, listEmails, neighbourFlags } from './emailList'
 import { implement } from './implement'
 
 /** The demo mailbox; other domains that send mail (invoices) write into it through this module. */
-export const { emails } = defineCollections({ emails: { row: 'email', schema: Email, seed: seedEmails } })
+export const { emails } = defineCollections({ emails: { row: 'email', schema: Email, seed: seedEmails, copy: copyMail } })
 
 /**
  * The email app (SPEC section 7, "Email"): the list, bulk flags and labels, one mail with its

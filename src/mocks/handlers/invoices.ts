@@ -4,7 +4,17 @@ import type { z } from 'zod'
 import { Client, Invoice, type InvoiceSortField, type InvoiceStatus, type NewInvoice } from '@/api/contract/invoices'
 import { amountText, invoiceSums } from '@/api/contract/invoiceTotals'
 import { defineCollections } from '@/mocks/db'
-import { addDays, daysBetween, paymentDetailsOf, priced, seedInvoiceClients, seedInvoices, type InvoiceDocument } from '@/mocks/db/invoices'
+import {
+  addDays,
+  copyInvoice,
+  copyInvoiceClient,
+  daysBetween,
+  paymentDetailsOf,
+  priced,
+  seedInvoiceClients,
+  seedInvoices,
+  type InvoiceDocument,
+} from '@/mocks/db/invoices'
 import { badRequest } from '@/mocks/httpErrors'
 import { emails } from './email'
 import { newMail } from './emailCompose'
@@ -15,8 +25,8 @@ import { pageOf } from './lists'
 /** The invoice app (SPEC section 7, "Invoices"), and beyond it the writing calls the template only pretends to make. */
 // Exported for the dashboard cards (./cards), which sum up the invoices and their clients.
 export const { invoices, invoiceClients: clients } = defineCollections({
-  invoices: { row: 'invoice', schema: Invoice, seed: seedInvoices },
-  invoiceClients: { row: 'client', schema: Client, seed: seedInvoiceClients },
+  invoices: { row: 'invoice', schema: Invoice, seed: seedInvoices, copy: copyInvoice },
+  invoiceClients: { row: 'client', schema: Client, seed: seedInvoiceClients, copy: copyInvoiceClient },
 })
 
 const sortKeys: Record<InvoiceSortField, (invoice: Readonly<Invoice>) => string | number> = {

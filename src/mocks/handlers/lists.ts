@@ -69,13 +69,24 @@ export function pageOf<T, Q extends ListQuery>(rows: readonly T[], query: Q, opt
   return { rows: page, total: matching.length }
 }
 
-/** A sorted copy, by the key each row maps to. Equal keys keep their order (Array#sort is stable). */
+/**
+ * A sorted copy, by the key each row maps to. Equal keys keep their order (Array#sort is stable).
+ * Each row's key is made once, not at each of the n log n comparisons: a key may parse display text
+ * (a date, an amount), and a list of the `large` scenario has a thousand rows.
+ */
 function sortRows<T>(rows: readonly T[], keyOf: (row: T) => string | number, direction: SortDirection): T[] {
   const sign = direction === 'asc' ? 1 : -1
-  return [...rows].sort((a, b) => sign * compare(keyOf(a), keyOf(b)))
+  return rows
+    .map((row) => ({ row, key: keyOf(row) }))
+    .sort((a, b) => sign * compare(a.key, b.key))
+    .map(({ row }) => row)
 }
+
+// Made once: `localeCompare` with a locale and options builds a collator at every comparison (15 ms
+// to sort 600 users by name). The same order: case and accents aside, as people read a list.
+const collator = new Intl.Collator('en', { sensitivity: 'base' })
 
 function compare(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' })
+  return collator.compare(String(a), String(b))
 }

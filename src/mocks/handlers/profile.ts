@@ -3,6 +3,7 @@ import * as profileContract from '@/api/contract/profile'
 import type { FavoriteList, PollOption, ProfileData, ProfilePost } from '@/api/contract/profile'
 import { defineCollections } from '@/mocks/db'
 import {
+  copyPost,
   FeedRecord,
   PageRecord,
   PollOptionRecord,
@@ -22,7 +23,8 @@ const { profile, profilePages, profileFeeds, profilePosts, profilePollOptions } 
   profile: { row: 'profile', schema: ProfileRecord, seed: seedProfile },
   profilePages: { row: 'suggested page', schema: PageRecord, seed: seedSuggestedPages },
   profileFeeds: { row: 'twitter feed', schema: FeedRecord, seed: seedTwitterFeeds },
-  profilePosts: { row: 'post', schema: PostRecord, seed: seedPosts },
+  // The posts are the page's list ("load more"); the rest is the profile itself, the same in every scenario.
+  profilePosts: { row: 'post', schema: PostRecord, seed: seedPosts, copy: copyPost },
   profilePollOptions: { row: 'poll option', schema: PollOptionRecord, seed: seedPollOptions },
 })
 

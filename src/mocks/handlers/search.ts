@@ -1,9 +1,16 @@
 import { endpointsIn } from '@/api/contract/endpoint'
 import * as searchContract from '@/api/contract/search'
 import { defineCollections } from '@/mocks/db'
-import { seedAutocompleteItems } from '@/mocks/db/autocomplete'
+import { copyAutocompleteItem, seedAutocompleteItems } from '@/mocks/db/autocomplete'
 import { PageRecord, pageAbility, seedPages, toPageItem } from '@/mocks/db/pages'
-import { SearchContactRecord, SearchFileRecord, seedSearchContacts, seedSearchFiles } from '@/mocks/db/searchItems'
+import {
+  SearchContactRecord,
+  SearchFileRecord,
+  copySearchContact,
+  copySearchFile,
+  seedSearchContacts,
+  seedSearchFiles,
+} from '@/mocks/db/searchItems'
 import type { UserRecord } from '@/mocks/db/users'
 import { forbidden } from '@/mocks/httpErrors'
 import { implement } from './implement'
@@ -14,10 +21,11 @@ import { may } from './permissions'
 const SEARCH_LIMIT = 4
 
 const { autocompleteItems, pages, searchFiles, searchContacts } = defineCollections({
-  autocompleteItems: { row: 'item', schema: searchContract.AutocompleteItem, seed: seedAutocompleteItems },
+  autocompleteItems: { row: 'item', schema: searchContract.AutocompleteItem, seed: seedAutocompleteItems, copy: copyAutocompleteItem },
+  // The app's own pages: the same in every scenario.
   pages: { row: 'page', schema: PageRecord, seed: seedPages },
-  searchFiles: { row: 'file', schema: SearchFileRecord, seed: seedSearchFiles },
-  searchContacts: { row: 'contact', schema: SearchContactRecord, seed: seedSearchContacts },
+  searchFiles: { row: 'file', schema: SearchFileRecord, seed: seedSearchFiles, copy: copySearchFile },
+  searchContacts: { row: 'contact', schema: SearchContactRecord, seed: seedSearchContacts, copy: copySearchContact },
 })
 
 /** Whether `user` may open `page`, by the ability its route asks (a page the app lacks: no). */

@@ -3,14 +3,14 @@ import { sameIdentity } from '@/api/contract/text'
 import * as usersContract from '@/api/contract/users'
 import { USER_SEARCH_FIELDS, User, type NewUser, type UserSortField } from '@/api/contract/users'
 import { defineCollections } from '@/mocks/db'
-import { billingFor, seedUserList } from '@/mocks/db/userList'
+import { billingFor, copyUser, seedUserList } from '@/mocks/db/userList'
 import { badRequest } from '@/mocks/httpErrors'
 import { implement } from './implement'
 import { pageOf } from './lists'
 
 /** The users app (SPEC section 7, "Users"). Not the accounts that sign in: those are ./accounts. */
 // Exported for the dashboard cards (./cards), which count the users.
-export const { userList } = defineCollections({ userList: { row: 'user', schema: User, seed: seedUserList } })
+export const { userList } = defineCollections({ userList: { row: 'user', schema: User, seed: seedUserList, copy: copyUser } })
 
 const sortKeys: Record<UserSortField, (user: Readonly<User>) => string | number> = {
   id: (user) => user.id,
