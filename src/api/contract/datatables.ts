@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { domainEndpoint } from './endpoint'
 import { Id, intParam } from './numbers'
-import { pageAnswer, pageQuery } from './paging'
+import { allDataAnswer, allDataQuery, pageAnswer, pageQuery } from './paging'
 import { DATATABLE_SORT_FIELDS } from './values'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
@@ -61,12 +61,13 @@ export const DatatablesQuery = z.object({
     sortBeyondSpec: true,
   }),
   status: intParam(z.number().int().min(1).max(5)).optional().describe('Beyond the SPEC: only rows of this status.'),
+  ...allDataQuery(),
 })
 export type DatatablesQuery = z.input<typeof DatatablesQuery>
 
 export const DatatablesPage = z.object({
-  /** Every row, unfiltered (the SPEC's `allData`). */
-  allData: z.array(DatatableRow),
+  /** Every row, unfiltered (the SPEC's `allData`); the grids ask without it. */
+  ...allDataAnswer(DatatableRow),
   /** The SPEC names the page of rows `invoices`. */
   ...pageAnswer('invoices', DatatableRow),
 })
@@ -76,7 +77,7 @@ export const datatablesData = endpoint({
   method: 'GET',
   path: '/api/datatables/data',
   description:
-    'One page of datatable rows matching q (and, beyond the SPEC, a status), optionally sorted; with every row and the filtered count.',
+    'One page of datatable rows matching q (and, beyond the SPEC, a status), optionally sorted; with every row (unless allData=false) and the filtered count.',
   query: DatatablesQuery,
   response: DatatablesPage,
 })

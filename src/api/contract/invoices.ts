@@ -5,7 +5,7 @@ import { NOT_FOUND } from './errors'
 import { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
 import { hasCentPrecision } from './invoiceTotals'
 import { Count, Id, IdParam } from './numbers'
-import { pageAnswer, pageQuery } from './paging'
+import { allDataAnswer, allDataQuery, pageAnswer, pageQuery } from './paging'
 import { emailAddress, isoDate, multilineText, personName, searchText, text } from './text'
 
 export { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
@@ -240,12 +240,13 @@ export type NewPayment = z.input<typeof NewPayment>
 export const InvoicesQuery = z.object({
   ...pageQuery({ defaultPerPage: 10, searchFields: INVOICE_SEARCH_FIELDS, sortBy: INVOICE_SORT_FIELDS, sortBeyondSpec: true }),
   status: InvoiceStatus.optional().describe('Only invoices of this status.'),
+  ...allDataQuery(),
 })
 export type InvoicesQuery = z.input<typeof InvoicesQuery>
 
 export const InvoicesPage = z.object({
-  /** Every invoice, unfiltered, newest first (the SPEC's `allData`; screens read the page and the total). */
-  allData: z.array(Invoice),
+  /** Every invoice, unfiltered, newest first (the SPEC's `allData`); the list screen asks without it. */
+  ...allDataAnswer(Invoice),
   ...pageAnswer('invoices', Invoice),
 })
 export type InvoicesPage = z.infer<typeof InvoicesPage>
@@ -263,7 +264,7 @@ export const invoicesData = endpoint({
   method: 'GET',
   path: '/apps/invoice/invoices',
   description:
-    "One page of the invoices whose client's email or name contains q (ignoring case), of the given status, newest first unless sorted; with allData (every invoice) and total (every match).",
+    "One page of the invoices whose client's email or name contains q (ignoring case), of the given status, newest first unless sorted; with allData (every invoice, unless allData=false) and total (every match).",
   query: InvoicesQuery,
   response: InvoicesPage,
 })

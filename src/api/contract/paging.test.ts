@@ -57,6 +57,7 @@ describe('in the OpenAPI document', () => {
     expect(described.q).toBe('Case-insensitive text found in full_name, post, email, age, salary, start_date.')
     expect(described.sortBy).toMatch(/^Beyond the SPEC: /)
     expect(described.sortDir).toMatch(/^Beyond the SPEC: /)
+    expect(described.allData).toMatch(/^Beyond the SPEC: false leaves allData out/)
     expect(parameters.map((p) => [p.name, p.required])).toEqual([
       ['q', false],
       ['page', false],
@@ -64,6 +65,7 @@ describe('in the OpenAPI document', () => {
       ['sortBy', false],
       ['sortDir', false],
       ['status', false],
+      ['allData', false],
     ])
   })
 })

@@ -33,6 +33,6 @@ describe('recentInvoices', () => {
     const days = page.invoices.map((invoice) => invoice.issuedDate)
     expect(days).toHaveLength(6)
     expect(days).toEqual([...days].sort().reverse())
-    expect(days[0]).toBe([...page.allData.map((invoice) => invoice.issuedDate)].sort().at(-1))
+    expect(days[0]).toBe([...page.allData!.map((invoice) => invoice.issuedDate)].sort().at(-1))
   })
 })

@@ -25,7 +25,7 @@ describe('invoice cache writes', () => {
     const second = cache.getQueryData<InvoicesPage>(invoiceKeys.page({ page: 2, perPage: 2 }))
     expect([ids(first), first?.total]).toEqual([[5], 4])
     expect([ids(second), second?.total]).toEqual([[2], 4])
-    expect(first?.allData.map((i) => i.id)).toEqual([5, 2, 1])
+    expect(first?.allData?.map((i) => i.id)).toEqual([5, 2, 1])
   })
 
   it('puts an answered invoice in every page and in its own entry, keeping the payment details', () => {
@@ -35,7 +35,7 @@ describe('invoice cache writes', () => {
     withInvoice(cache, invoice(4, 'Sent'))
     const first = cache.getQueryData<InvoicesPage>(invoiceKeys.page({ page: 1, perPage: 2 }))
     expect(first?.invoices.map((i) => i.invoiceStatus)).toEqual(['Draft', 'Sent'])
-    expect(first?.allData.find((i) => i.id === 4)?.invoiceStatus).toBe('Sent')
+    expect(first?.allData?.find((i) => i.id === 4)?.invoiceStatus).toBe('Sent')
     expect(cache.getQueryData(invoiceKeys.invoice(4))).toEqual({ invoice: invoice(4, 'Sent'), paymentDetails })
   })
 

@@ -13,7 +13,7 @@ export function withoutInvoices(cache: QueryClient, ids: ReadonlySet<number>): v
   cache.setQueriesData<InvoicesPage>({ queryKey: invoiceKeys.page.prefix() }, (page) => {
     if (!page) return page
     const invoices = page.invoices.filter(kept)
-    return { allData: page.allData.filter(kept), invoices, total: page.total - (page.invoices.length - invoices.length) }
+    return { allData: page.allData?.filter(kept), invoices, total: page.total - (page.invoices.length - invoices.length) }
   })
 }
 
@@ -21,7 +21,7 @@ export function withoutInvoices(cache: QueryClient, ids: ReadonlySet<number>): v
 export function withInvoice(cache: QueryClient, invoice: Invoice): void {
   const replace = (rows: Invoice[]) => rows.map((row) => (row.id === invoice.id ? invoice : row))
   cache.setQueriesData<InvoicesPage>({ queryKey: invoiceKeys.page.prefix() }, (page) =>
-    page && { ...page, allData: replace(page.allData), invoices: replace(page.invoices) },
+    page && { ...page, allData: page.allData && replace(page.allData), invoices: replace(page.invoices) },
   )
   // The payment details (the amount due as text) come with the refetch that follows.
   cache.setQueryData<InvoiceWithPaymentDetails>(invoiceKeys.invoice(invoice.id), (entry) => entry && { ...entry, invoice })

@@ -42,6 +42,6 @@ export const handlers = implement(endpointsIn(datatablesContract), {
       sortKeys,
       filters: { status: (row, status) => row.status === status },
     })
-    return { allData, invoices: rows, total }
+    return { ...(query.allData && { allData }), invoices: rows, total }
   },
 })

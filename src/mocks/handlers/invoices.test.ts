@@ -71,7 +71,7 @@ describe('GET /apps/invoice/invoices', () => {
     const answer = await getPage()
     expect(ids(answer.invoices)).toEqual(ids(newestFirst.slice(0, 10)))
     expect(answer.total).toBe(60)
-    expect(ids(answer.allData)).toEqual(ids(newestFirst))
+    expect(ids(answer.allData!)).toEqual(ids(newestFirst))
   })
 
   it('slices pages of the given size; past the end is empty', async () => {
@@ -149,7 +149,7 @@ describe('DELETE /apps/invoice/delete', () => {
     expect((await callEndpoint(getInvoice, { params: { id: 5000 } })).status).toBe(404)
     const answer = await getPage({ perPage: 100 })
     expect(answer.total).toBe(59)
-    expect(ids(answer.allData)).not.toContain(5000)
+    expect(ids(answer.allData!)).not.toContain(5000)
   })
 
   it('answers 404 for an unknown id and deletes nothing', async () => {

@@ -52,7 +52,7 @@ export const handlers = implement(endpointsIn(invoicesContract), {
       sortKeys,
       filters: { status: (invoice, status) => invoice.invoiceStatus === status },
     })
-    return { allData, invoices: rows, total }
+    return { ...(query.allData && { allData }), invoices: rows, total }
   },
 
   getInvoice: ({ params }) => {

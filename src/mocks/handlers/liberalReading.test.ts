@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { datatablesData, emailsData, login, me, refreshToken, register } from '@/api/contract'
+import { datatablesData, emailsData, invoicesData, login, me, refreshToken, register } from '@/api/contract'
 import { intParam } from '@/api/contract/numbers'
 import { server } from '@/mocks/node'
 import { call, expectSuccess, postJson, setupMockBackend, signIn, testEndpoint } from '@/mocks/testing'
@@ -17,6 +17,30 @@ async function getSignedIn(pathAndQuery: string) {
   const { accessToken } = await signIn()
   return call(pathAndQuery, { headers: { Authorization: `Bearer ${accessToken}` } })
 }
+
+describe('allData (the SPEC sends every row with each page)', () => {
+  it('is in the answer by default and with allData=, true, 1 or yes', async () => {
+    for (const flag of ['', '&allData=', '&allData=true', '&allData=1', '&allData=YES']) {
+      const body = (await (await getSignedIn(`${invoicesData.path}?perPage=5${flag}`)).json()) as { allData?: unknown[]; invoices: unknown[] }
+      expect([flag, body.allData?.length, body.invoices.length]).toEqual([flag, 60, 5])
+    }
+  })
+
+  it('is left out with allData=false, 0, no or off, the page and the total as ever', async () => {
+    for (const path of [invoicesData.path, datatablesData.path]) {
+      for (const flag of ['false', '0', 'no', 'Off']) {
+        const body = (await (await getSignedIn(`${path}?perPage=5&allData=${flag}`)).json()) as Record<string, unknown>
+        expect([path, flag, Object.keys(body)]).toEqual([path, flag, ['invoices', 'total']])
+      }
+    }
+  })
+
+  it('is a 400 naming it when it is neither', async () => {
+    const response = await getSignedIn(`${invoicesData.path}?allData=maybe`)
+    expect(response.status).toBe(400)
+    expect(Object.keys(((await response.json()) as { error: object }).error)).toEqual(['allData'])
+  })
+})
 
 describe('an empty query value is an absent one', () => {
   it('filters nothing: ?status=&q=&sortBy= is the default page', async () => {

@@ -36,7 +36,8 @@ export function TransactionsCard() {
   return (
     <QueryCard title={t`Transactions`} query={dashboardQueries.recentInvoices()} skeleton={<Skeleton variant="rounded" height={320} />} data-testid="card-transactions">
       {({ allData }) => {
-        const latest = latestPayments(allData)
+        // Asked with allData (the query leaves the flag at its default): every invoice, for their payments.
+        const latest = latestPayments(allData ?? [])
         if (latest.length === 0) return <StateMessage kind="empty" size="small" title={<Trans>No payments yet</Trans>} text={<Trans>Payments added to invoices show here.</Trans>} />
         return (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
