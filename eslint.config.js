@@ -6,11 +6,16 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
- * Import boundaries (see README, "Architecture"): imports flow one way,
- *   app -> routes -> layout, features -> components, api, auth, i18n, lib, theme
- * a feature never imports another feature, and only the boot code and tests may import src/mocks.
- * Cross-folder imports use the "@/" alias; "../.." is refused so the rules below cannot be bypassed.
+ * Import boundaries (see README, "Architecture"). The app is built in floors, bottom to top:
+ *   lib -> i18n -> theme -> api -> auth -> components -> features -> layout -> routes -> app
+ * A folder imports from its own floor and the floors below, never from one above: an upward import
+ * fails lint (src/test/importFloors.test.ts proves the rule bites). A feature never imports another
+ * feature, and only the boot code and tests may import src/mocks. Cross-folder imports use the "@/"
+ * alias; "../.." is refused so the rules below cannot be bypassed.
  */
+const FLOORS = ['lib', 'i18n', 'theme', 'api', 'auth', 'components', 'features', 'layout', 'routes', 'app']
+const above = (floor) => FLOORS.slice(FLOORS.indexOf(floor) + 1)
+
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
@@ -44,12 +49,12 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   // The app as a whole: no mocks.
   restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack]),
-  // The bottom layer knows nothing of screens.
-  restrict(['src/{components,api,auth,i18n,lib,theme}/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes', 'layout', 'features', 'app')]),
-  // The client knows no session: the session store hands it a token source (src/api/tokenSource.ts).
-  restrict(['src/api/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes', 'layout', 'features', 'app', 'auth', 'components', 'theme')]),
-  // ...but for the one file that mounts it.
-  restrict(['src/components/ToastStack.tsx'], [noDeepRelative, noMocks, ...noUpward('routes', 'layout', 'features', 'app')]),
+  // The floors below the screens: each knows only those beneath it.
+  ...['lib', 'i18n', 'theme', 'api', 'auth', 'components'].map((floor) =>
+    restrict([`src/${floor}/**/*.{ts,tsx}`], [noDeepRelative, noMocks, noNotistack, ...noUpward(...above(floor))]),
+  ),
+  // notistack is imported by the one file that mounts it, and nowhere else.
+  restrict(['src/components/ToastStack.tsx'], [noDeepRelative, noMocks, ...noUpward(...above('components'))]),
   // A route's non-component options land in the entry chunk: import exact modules, never a barrel.
   restrict(
     ['src/routes/**/*.{ts,tsx}'],
@@ -60,11 +65,11 @@ export default tseslint.config(
       { regex: '^@/(features/[^/]+|auth|api)$', message: 'Import the exact module (e.g. @/auth/guards), not a barrel.' },
       { group: ['zod', 'zod/*'], message: 'Route files are in the entry chunk: read search params with @/lib/readers.' },
       // src/app is the boot: it builds the router from the routes, so the routes may not import it.
-      ...noUpward('app'),
+      ...noUpward(...above('routes')),
     ],
   ),
   // The layout composes features but is not a route.
-  restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward('routes', 'app')]),
+  restrict(['src/layout/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack, ...noUpward(...above('layout'))]),
   // A feature sees only itself and the bottom layer.
   ...features.map((name) =>
     restrict(
@@ -73,7 +78,7 @@ export default tseslint.config(
         noDeepRelative,
         noMocks,
         noNotistack,
-        ...noUpward('routes', 'layout', 'app'),
+        ...noUpward(...above('features')),
         {
           group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/*`],
           message: 'A feature may not import another feature; compose them in a route or the layout.',

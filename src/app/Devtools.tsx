@@ -1,6 +1,6 @@
 import { ReactQueryDevtools } from '@tanstack/react-query-devtools'
 import { TanStackRouterDevtools } from '@tanstack/react-router-devtools'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 import { router } from './router'
 
 /**

@@ -7,7 +7,7 @@ import { RedirectToErrorPage } from '@/components/RedirectToErrorPage'
 export const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
-  // Loaders hand their data to the query cache (src/lib/queryClient.ts, imported by the loaders that
+  // Loaders hand their data to the query cache (src/api/queryClient.ts, imported by the loaders that
   // use it, so the entry chunk stays without it), which decides freshness; the router should not cache again.
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PageLoader,

@@ -10,7 +10,7 @@ import { router } from './router'
 export function handleExpiredSessions(): void {
   onSessionExpired(() => {
     // Loaded on demand, like everywhere else in the entry chunk; already there if any data was fetched.
-    void import('@/lib/queryClient').then(({ queryClient }) => queryClient.clear())
+    void import('@/api/queryClient').then(({ queryClient }) => queryClient.clear())
     const { href } = router.state.location
     void router.navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true })
   })

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient, reportMutationErrors } from '@/api/queryClient'
+import { showToast } from './toast'
+
+// A mutation the back end refused says so in a toast (its `meta.errorMessage`).
+reportMutationErrors((message) => showToast(message, { variant: 'error' }))
 
 /**
  * The query cache, for the screens that call the back end. It wraps the layouts whose pages do

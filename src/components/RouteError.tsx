@@ -15,7 +15,7 @@ import { useState } from 'react'
 import { isChunkLoadError, reloadWhenReachable } from '@/lib/chunkLoad'
 // The exact module: it is small, and this component is in every first load.
 import { ApiError } from '@/api/errors'
-import { contractMismatchText } from '@/lib/errorText'
+import { contractMismatchText } from '@/api/errorText'
 
 /** Every route's error boundary: says what went wrong and offers a retry that reloads the route. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

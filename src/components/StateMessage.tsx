@@ -10,7 +10,7 @@ import Refresh from '@mui/icons-material/Refresh'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { SOFT_TINT } from '@/theme/createAppTheme'
-import { contractMismatchText } from '@/lib/errorText'
+import { contractMismatchText } from '@/api/errorText'
 
 export type StateKind = 'empty' | 'error' | 'notFound'
 

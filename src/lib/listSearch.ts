@@ -1,5 +1,5 @@
 import { stripSearchParams, type SearchMiddleware, type SearchSchemaInput } from '@tanstack/react-router'
-import { SORT_DIRECTIONS } from '@/api/contract/values'
+import { SORT_DIRECTIONS, type SortDirection } from './sortDirections'
 import { fields, integer, oneOf, text, type Fields, type Reader } from './readers'
 
 /**
@@ -19,7 +19,7 @@ import { fields, integer, oneOf, text, type Fields, type Reader } from './reader
  * Route files are in the entry chunk, so this reads with `./readers`, not zod.
  */
 
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]
+export type { SortDirection }
 
 /** What the data grid reads and writes: the search of a paged list, sorted by any of its fields. */
 export interface PagedListSearch {

@@ -1,9 +1,11 @@
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
+import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { showToast } from '@/components/toast'
+import { queryClient, reportMutationErrors } from '@/api/queryClient'
 import { optimisticMutation, type OptimisticMutation } from './optimisticMutation'
 
-vi.mock('@/components/toast', () => ({ showToast: vi.fn() }))
+// The app's query client, which tells the user of a refusal through the reporter the app installs.
+const report = vi.fn()
+reportMutationErrors(report)
 
 type Stars = Record<number, boolean>
 const starsKey = ['stars', 'list'] as const
@@ -16,7 +18,7 @@ function backEnd() {
 }
 
 function setup(options: Partial<OptimisticMutation<number, Stars>> = {}) {
-  const cache = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  const cache = queryClient
   cache.setQueryData<Stars>(starsKey, { 1: false, 2: true })
   const server = backEnd()
   const mutation = new MutationObserver(
@@ -34,7 +36,10 @@ function setup(options: Partial<OptimisticMutation<number, Stars>> = {}) {
   return { cache, server, mutation, stars }
 }
 
-beforeEach(() => vi.mocked(showToast).mockClear())
+beforeEach(() => {
+  report.mockClear()
+  queryClient.clear()
+})
 
 describe('optimisticMutation', () => {
   it('applies the change before the back end answers, then takes its answer', async () => {
@@ -45,7 +50,7 @@ describe('optimisticMutation', () => {
     server.answer({ 1: true, 2: false })
     await done
     expect(stars()).toEqual({ 1: true, 2: false })
-    expect(showToast).not.toHaveBeenCalled()
+    expect(report).not.toHaveBeenCalled()
   })
 
   it('cancels a fetch under way, whose answer would undo the change', async () => {
@@ -61,14 +66,14 @@ describe('optimisticMutation', () => {
     await done
   })
 
-  it('rolls back and says so in a toast when the back end refuses', async () => {
+  it("rolls back and says so through the query client's reporter (a toast in the app) when the back end refuses", async () => {
     const { server, mutation, stars } = setup()
     const done = mutation.mutate(2).catch(() => undefined)
     await vi.waitFor(() => expect(stars()).toEqual({ 1: false, 2: false }))
     server.refuse()
     await done
     expect(stars()).toEqual({ 1: false, 2: true })
-    expect(showToast).toHaveBeenCalledWith('Could not star 2', { variant: 'error' })
+    expect(report).toHaveBeenCalledWith('Could not star 2')
   })
 
   it('invalidates the touched keys when settled; callers hear of success after the screen refetched', async () => {
@@ -98,6 +103,6 @@ describe('optimisticMutation', () => {
     server.refuse()
     await done
     expect(stars()).toEqual({ 1: false, 2: true })
-    expect(showToast).toHaveBeenCalledWith('Could not star 1', { variant: 'error' })
+    expect(report).toHaveBeenCalledWith('Could not star 1')
   })
 })

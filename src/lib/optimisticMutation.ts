@@ -1,6 +1,4 @@
 import type { MutationOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { showToast } from '@/components/toast'
-import { contractMismatchText } from './errorText'
 
 export interface OptimisticMutation<TInput, TAnswer> {
   /** The cache entries the change touches, as exact keys or prefixes (see queryKeys). */
@@ -33,7 +31,7 @@ type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>
  *
  * Before applying, fetches of the touched keys are cancelled (their answers would land after the
  * change and undo it) and their data snapshotted. On failure the snapshot goes back and a toast
- * says so. Once settled the touched keys are invalidated: what is on screen refetches, the rest is
+ * says so (through the query client's reporter). Once settled the touched keys are invalidated: what is on screen refetches, the rest is
  * marked stale. Callers' own `onSuccess` (of `mutate`) runs after that refetch, when the screen
  * shows the server's state.
  */
@@ -53,12 +51,11 @@ export function optimisticMutation<TInput, TAnswer>(
     },
     // The whole snapshot goes back: a change another mutation made meanwhile is undone on screen
     // too, until the refetch on settling brings the server's state.
-    onError: (error, input, snapshot) => {
+    onError: (_error, _input, snapshot) => {
       for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data)
-      // An answer in a shape the contract does not allow is named: the change may well have been made.
-      const mismatch = contractMismatchText(error)
-      showToast(mismatch ? `${errorMessage(input)} ${mismatch}` : errorMessage(input), { variant: 'error' })
     },
+    // The query client tells the user (see reportMutationErrors in @/api/queryClient).
+    meta: { errorMessage: (input) => errorMessage(input as TInput) },
     onSuccess: (answer, input) => applyAnswer?.(queryClient, answer, input),
     onSettled: (_answer, _error, input) =>
       Promise.all(keys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

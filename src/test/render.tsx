@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createQueryClient } from '@/api/queryClient'
 import { render, type RenderResult } from '@testing-library/react'
 
 interface RenderOptions {
-  /** Wraps the screen in React Query's provider too, with a fresh client that never retries. */
+  /** Wraps the screen in React Query's provider too, with a fresh client of the app's kind that never retries. */
   withQueries?: boolean
 }
 
@@ -16,9 +17,7 @@ interface RenderOptions {
 export function renderInEnglish(ui: ReactElement, { withQueries = false }: RenderOptions = {}): RenderResult {
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   // A failed call shows its error at once instead of being tried again behind the test's back.
-  const client = withQueries
-    ? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-    : undefined
+  const client = withQueries ? createQueryClient({ retry: false }) : undefined
   const wrapper = ({ children }: { children: ReactNode }) => {
     const translated = <I18nProvider i18n={i18n}>{children}</I18nProvider>
     return client ? <QueryClientProvider client={client}>{translated}</QueryClientProvider> : translated

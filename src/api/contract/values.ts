@@ -12,7 +12,7 @@ export const EMAIL_FILTER_FOLDERS = [...EMAIL_FOLDERS, 'starred'] as const
 
 export const EMAIL_LABELS = ['private', 'company', 'important', 'personal'] as const
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+export { SORT_DIRECTIONS } from '@/lib/sortDirections'
 
 /** The columns the server can sort the data table by (the row's fields but the avatar and responsive_id). */
 export const DATATABLE_SORT_FIELDS = [

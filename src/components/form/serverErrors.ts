@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { fieldErrors } from '@/api'
-import { contractMismatchText } from '@/lib/errorText'
+import { contractMismatchText } from '@/api/errorText'
 
 /** Where a message that belongs to no field waits for `<FormAlert>`. */
 export const FORM_ALERT = 'root.server'

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip'
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import Check from '@mui/icons-material/Check'
 import { useLingui } from '@lingui/react/macro'
-import { changeLanguage } from '@/i18n/changeLanguage'
+import { changeLanguage } from '@/theme/changeLanguage'
 import { languages, type Language } from '@/i18n/languages'
 import { usePreference } from '@/theme/settingsStore'
 

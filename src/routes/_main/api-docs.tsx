@@ -4,7 +4,7 @@ import { apiDocsAvailable } from '@/features/apiDocs/available'
 import { apiDocumentQuery } from '@/features/apiDocs/queries'
 import { apiDocsSearchRoute } from '@/features/apiDocs/search'
 import { startLoading } from '@/lib/loadByCause'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/api-docs')({
   staticData: { ability: { action: 'read', subject: 'ApiDocs' }, messages: ['apiDocs'] },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { datatablesQueries } from '@/features/datatables/queries'
 import { TablesScreen } from '@/features/datatables/tables/TablesScreen'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/tables')({
   staticData: { ability: { action: 'read', subject: 'Table' }, messages: ['datatables'] },

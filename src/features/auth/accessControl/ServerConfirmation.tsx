@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton'
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { contractMismatchText } from '@/lib/errorText'
+import { contractMismatchText } from '@/api/errorText'
 import { TintedAlert } from '../components/TintedAlert'
 import { meQuery } from './meQuery'
 

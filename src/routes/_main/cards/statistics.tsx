@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StatisticsCardsPage, statisticsCards } from '@/features/dashboard/StatisticsCardsPage'
 import { startLoading } from '@/lib/loadByCause'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/cards/statistics')({
   staticData: { ability: { action: 'read', subject: 'Dashboard' }, messages: ['dashboard'] },

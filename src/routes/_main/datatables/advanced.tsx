@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadDatatablePage } from '@/features/datatables/queries'
 import { advancedDatatableSearch } from '@/features/datatables/search'
 import { AdvancedDatatableScreen } from '@/features/datatables/grid/DatatableScreens'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/datatables/advanced')({
   staticData: { ability: { action: 'read', subject: 'Table' }, messages: ['datatables'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadDatatablePage } from '@/features/datatables/queries'
 import { basicDatatableSearch } from '@/features/datatables/search'
 import { BasicDatatableScreen } from '@/features/datatables/grid/DatatableScreens'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/datatables/basic')({
   staticData: { ability: { action: 'read', subject: 'Table' }, messages: ['datatables'] },

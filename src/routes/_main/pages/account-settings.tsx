@@ -3,7 +3,7 @@ import { AccountSettingsScreen } from '@/features/account/AccountSettingsScreen'
 import { accountSettingsQuery } from '@/features/account/queries'
 import { startLoading } from '@/lib/loadByCause'
 import { accountSearchRoute } from '@/features/account/search'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/pages/account-settings')({
   staticData: { ability: { action: 'read', subject: 'Account' }, messages: ['account'] },

@@ -3,7 +3,7 @@ import { loadEmailView } from '@/features/email/queries'
 import { emailSearch, parseFolderParam } from '@/features/email/search'
 import { listContext } from '@/features/email/view'
 import { EmailScreen } from '@/features/email/EmailScreen'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/apps/email/$folder')({
   staticData: { ability: { action: 'read', subject: 'Email' }, messages: ['email'] },

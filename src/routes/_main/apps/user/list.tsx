@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadUserList } from '@/features/users/queries'
 import { userSearch } from '@/features/users/search'
 import { UserList } from '@/features/users/list/UserList'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/apps/user/list')({
   staticData: { ability: { action: 'read', subject: 'User' }, messages: ['users'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadInvoiceForm } from '@/features/invoices/queries'
 import { invoiceIdParam } from '@/features/invoices/search'
 import { InvoiceEdit } from '@/features/invoices/form/InvoiceEdit'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/apps/invoice/edit/$id')({
   staticData: { ability: { action: 'read', subject: 'Invoice' }, messages: ['invoices'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadInvoice } from '@/features/invoices/queries'
 import { invoiceIdParam } from '@/features/invoices/search'
 import { InvoicePreview } from '@/features/invoices/preview/InvoicePreview'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/apps/invoice/preview/$id')({
   staticData: { ability: { action: 'read', subject: 'Invoice' }, messages: ['invoices'] },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { newestInvoiceRedirect } from '@/features/invoices/shared/newestInvoiceRedirect'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 // The page index lists /apps/invoice/preview without an invoice: it opens the newest one.
 export const Route = createFileRoute('/_main/apps/invoice/preview/')({

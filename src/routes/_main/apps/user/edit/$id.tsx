@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadUser } from '@/features/users/queries'
 import { userIdParam } from '@/features/users/search'
 import { UserEdit } from '@/features/users/edit/UserEdit'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/apps/user/edit/$id')({
   staticData: { ability: { action: 'read', subject: 'User' }, messages: ['users'] },

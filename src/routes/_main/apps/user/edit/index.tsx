@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { firstUserRedirect } from '@/features/users/queries'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 // The page index lists /apps/user/edit without a user: it opens the first user of the list in the form.
 export const Route = createFileRoute('/_main/apps/user/edit/')({

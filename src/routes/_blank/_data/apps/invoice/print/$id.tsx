@@ -3,7 +3,7 @@ import { requireAuth } from '@/auth/routeGuards'
 import { loadInvoice } from '@/features/invoices/queries'
 import { invoiceIdParam } from '@/features/invoices/search'
 import { InvoicePrint } from '@/features/invoices/preview/InvoicePrint'
-import { queryClient } from '@/lib/queryClient'
+import { queryClient } from '@/api/queryClient'
 
 // The print view has no menus, so it lives in the blank layout; `_blank/_data` gives it the query
 // cache and its messages but guards nothing (its other pages are the public sign-in pages): the
