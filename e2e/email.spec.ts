@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { emailsData, paginateEmail, updateEmails, updateEmailsLabel, type EmailList } from '../src/api/contract/email'
 import { isCallOf, waitForCall } from './support/network'
+import { mockOf } from './support/mock'
 import { storeBeforeLoad } from './support/session'
 
 // The email app against the mock back end: folders and badges, opening mail, previous/next, bulk
@@ -204,4 +205,18 @@ test('an attachment downloads the real file', async ({ page }) => {
   const bytes = await readFile((await download.path())!)
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   expect(bytes.length).toBe(768)
+})
+
+test('a folder of hundreds draws fifty mails at a time, and Show more adds the next fifty', async ({ page }) => {
+  await mockOf(page).beforeBoot({ scenario: 'large' })
+  const { emails } = await openEmail(page)
+  expect(emails.length).toBeGreaterThan(100)
+  await expect(rows(page)).toHaveCount(50)
+  await expect(page.getByRole('status').filter({ hasText: `Showing 50 of ${emails.length}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Show more' }).click()
+  await expect(rows(page)).toHaveCount(100)
+  // Another folder starts again at fifty.
+  await folderLink(page, 'sent').click()
+  await expect(page).toHaveURL(/\/apps\/email\/sent/)
+  await expect.poll(() => rows(page).count()).toBeLessThanOrEqual(50)
 })

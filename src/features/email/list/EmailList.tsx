@@ -1,4 +1,7 @@
+import { useState } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
 import LinearProgress from '@mui/material/LinearProgress'
 import IconButton from '@mui/material/IconButton'
 import MenuRounded from '@mui/icons-material/MenuRounded'
@@ -22,14 +25,22 @@ interface EmailListProps {
   onOpenSidebar?: () => void
 }
 
+/** Mails drawn at first, and added by each "Show more": a folder of thousands stays quick to draw. */
+const MAILS_PER_STEP = 50
+
 /** The list pane: search, select-all and bulk actions, then the mails (or why there are none). */
 export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailListProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // While a new search is answered, the previous list stays (dimmed, under a progress bar).
   const list = useQuery({ ...emailQueries.list(context), placeholderData: keepPreviousData })
-  const mails = list.data?.emails ?? []
+  const place = placeKey(context)
+  // How many are drawn, for this folder or search; another one starts again at the first step.
+  const [drawn, setDrawn] = useState({ place, count: MAILS_PER_STEP })
+  const count = drawn.place === place ? drawn.count : MAILS_PER_STEP
+  const all = list.data?.emails ?? []
+  const mails = all.slice(0, count)
   const ids = mails.map((mail) => mail.id)
-  const { selection, allState, toggle, toggleAll, clear } = useSelection(ids, placeKey(context))
+  const { selection, allState, toggle, toggleAll, clear } = useSelection(ids, place)
   const selected = mails.filter((mail) => selection.has(mail.id))
 
   return (
@@ -76,6 +87,18 @@ export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailLis
             {mails.map((mail) => (
               <EmailRow key={mail.id} mail={mail} selected={selection.has(mail.id)} onToggleSelected={toggle} onOpen={onOpen} />
             ))}
+          </Box>
+        )}
+        {all.length > mails.length && (
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, p: 2 }}>
+            <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+              <Trans>
+                Showing {i18n.number(mails.length)} of {i18n.number(all.length)}
+              </Trans>
+            </Typography>
+            <Button variant="outlined" size="small" onClick={() => setDrawn({ place, count: count + MAILS_PER_STEP })}>
+              <Trans>Show more</Trans>
+            </Button>
           </Box>
         )}
       </Box>
