@@ -7,13 +7,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
  * Import boundaries (see README, "Architecture"). The app is built in floors, bottom to top:
- *   lib -> i18n -> theme -> api -> auth -> components -> features -> layout -> routes -> app
+ *   lib -> i18n -> registry -> theme -> api -> auth -> components -> features -> layout -> routes -> app
  * A folder imports from its own floor and the floors below, never from one above: an upward import
  * fails lint (src/test/importFloors.test.ts proves the rule bites). A feature never imports another
  * feature, and only the boot code and tests may import src/mocks. Cross-folder imports use the "@/"
  * alias; "../.." is refused so the rules below cannot be bypassed.
  */
-const FLOORS = ['lib', 'i18n', 'theme', 'api', 'auth', 'components', 'features', 'layout', 'routes', 'app']
+const FLOORS = ['lib', 'i18n', 'registry', 'theme', 'api', 'auth', 'components', 'features', 'layout', 'routes', 'app']
 const above = (floor) => FLOORS.slice(FLOORS.indexOf(floor) + 1)
 
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -50,7 +50,7 @@ export default tseslint.config(
   // The app as a whole: no mocks.
   restrict(['src/**/*.{ts,tsx}'], [noDeepRelative, noMocks, noNotistack]),
   // The floors below the screens: each knows only those beneath it.
-  ...['lib', 'i18n', 'theme', 'api', 'auth', 'components'].map((floor) =>
+  ...['lib', 'i18n', 'registry', 'theme', 'api', 'auth', 'components'].map((floor) =>
     restrict([`src/${floor}/**/*.{ts,tsx}`], [noDeepRelative, noMocks, noNotistack, ...noUpward(...above(floor))]),
   ),
   // notistack is imported by the one file that mounts it, and nowhere else.

@@ -21,13 +21,15 @@ test('the language menu lists each language by its own name and marks the active
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).not.toHaveAttribute('aria-current', 'true')
 })
 
-test('switching to German translates the menu and <html lang>, survives a reload, and switches back', async ({ page }) => {
+test('switching to German translates the menu, the tab title and <html lang>, survives a reload, and switches back', async ({ page }) => {
   await open(page)
   const menu = page.getByTestId('horizontal-menu')
   await expect(menu.getByTestId('nav-pages')).toHaveText('Pages')
+  await expect(page).toHaveTitle('eCommerce Dashboard · Vantage Admin')
 
   await pickLanguage(page, 'Deutsch')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page).toHaveTitle('E-Commerce-Dashboard · Vantage Admin')
   await expect(menu.getByTestId('nav-pages')).toHaveText('Seiten')
   await expect(menu.getByTestId('nav-dashboards')).toHaveText('Dashboards')
   await menu.getByTestId('nav-dashboards').click()
@@ -44,6 +46,7 @@ test('switching to German translates the menu and <html lang>, survives a reload
   await pickLanguage(page, 'English')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(menu.getByTestId('nav-pages')).toHaveText('Pages')
+  await expect(page).toHaveTitle('eCommerce Dashboard · Vantage Admin')
   await menu.getByTestId('nav-dashboards').click()
   await expect(page.getByRole('menuitem', { name: 'eCommerce' })).toBeVisible()
 })

@@ -18,9 +18,10 @@ for (const { path, heading } of backHomePages) {
   })
 }
 
-test('the error page explains what happened', async ({ page }) => {
+test('the error page explains what happened, and the tab names it', async ({ page }) => {
   await page.goto('/misc/error')
   await expect(page.getByText("We couldn't find the page you are looking for.")).toBeVisible()
+  await expect(page).toHaveTitle('Error · Vantage Admin')
 })
 
 test('coming soon: a bad address shows an error, a good one a toast, and a return visit remembers it', async ({ page }) => {

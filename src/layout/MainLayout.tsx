@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles'
 import { Outlet } from '@tanstack/react-router'
 import { usePreferences } from '@/theme/settingsStore'
 import { LazyCustomizer } from './customizer/LazyCustomizer'
+import { useDocumentTitle } from './useDocumentTitle'
 import { CustomizerEdgeButton } from './customizer/CustomizerEdgeButton'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -25,6 +26,7 @@ export function MainLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
+  useDocumentTitle()
 
   // The mobile drawer closes when the page changes or the screen grows to desktop size.
   const pathname = usePathname()

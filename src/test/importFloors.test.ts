@@ -3,8 +3,8 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The floors of eslint.config.js (lib -> i18n -> theme -> api -> auth -> components -> features ->
- * layout -> routes -> app) hold only if the rule bites: these lint a line of code as if it were in
+ * The floors of eslint.config.js (lib -> i18n -> registry -> theme -> api -> auth -> components ->
+ * features -> layout -> routes -> app) hold only if the rule bites: these lint a line of code as if it were in
  * a file of each floor, and expect an import from a floor above to fail and one from below to pass.
  */
 const eslint = new ESLint()
@@ -20,6 +20,7 @@ describe('the import floors', () => {
     expect(await importErrors('src/lib/upward.ts', '@/components/toast')).toEqual(['This layer may not import from src/components.'])
     expect(await importErrors('src/lib/upward.ts', '@/api/queryClient')).toEqual(['This layer may not import from src/api.'])
     expect(await importErrors('src/i18n/upward.ts', '@/theme/settingsStore')).toEqual(['This layer may not import from src/theme.'])
+    expect(await importErrors('src/registry/upward.ts', '@/api/contract/search')).toEqual(['This layer may not import from src/api.'])
     expect(await importErrors('src/api/upward.ts', '@/auth/session')).toEqual(['This layer may not import from src/auth.'])
     expect(await importErrors('src/components/upward.tsx', '@/features/users/queries')).toEqual(['This layer may not import from src/features.'])
     expect(await importErrors('src/features/users/upward.tsx', '@/layout/MainLayout')).toEqual(['This layer may not import from src/layout.'])

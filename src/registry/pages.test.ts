@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pageAbility, seedPages } from './pages'
+import { seedPages } from '@/mocks/db/pages'
+import { documentTitle, PAGES, pageAt } from './pages'
 
 /**
- * The page index (global search, bookmarks) must match the app's routes: a page whose link is no
- * route would be a dead search result, and a route missing here cannot be found.
+ * The table of pages must match the app's routes: a page whose path is no route would be a dead
+ * search result, and a route missing here cannot be found (nor named in the browser tab).
  * The routes are read from the router's generated tree as text, which is cheap: importing it
  * would load every screen.
  */
-const routeTree = readFileSync(new URL('../../routeTree.gen.ts', import.meta.url), 'utf8')
+const routeTree = readFileSync(new URL('../routeTree.gen.ts', import.meta.url), 'utf8')
 // An index route's full path ends in "/" (/apps/email/); its link is written without it.
 const routes = new Set([...routeTree.matchAll(/^\s*fullPath: '([^']+)'/gm)].map((m) => m[1]!.replace(/(.)\/$/, '$1')))
 
@@ -18,8 +19,8 @@ const routes = new Set([...routeTree.matchAll(/^\s*fullPath: '([^']+)'/gm)].map(
  * `staticData.ability` it asks, if any. The path drops pathless layout segments (`_main`) and the
  * trailing slash of an index route.
  */
-const routeFiles = globSync('**/*.tsx', { cwd: new URL('../../routes/', import.meta.url) }).flatMap((file) => {
-  const text = readFileSync(new URL(`../../routes/${file}`, import.meta.url), 'utf8')
+const routeFiles = globSync('**/*.tsx', { cwd: new URL('../routes/', import.meta.url) }).flatMap((file) => {
+  const text = readFileSync(new URL(`../routes/${file}`, import.meta.url), 'utf8')
   const id = /createFileRoute\('([^']+)'\)/.exec(text)?.[1]
   if (!id) return []
   const ability = /staticData:\s*\{[^}]*?ability:\s*\{\s*action:\s*'(\w+)',\s*subject:\s*'(\w+)'\s*\}/.exec(text)
@@ -41,10 +42,11 @@ function routeAbility(link: string) {
  */
 const pending = new Set<string>([])
 
-const pages = seedPages()
+// As the search index names them: target (the id), link (the path).
+const pages = PAGES.map(({ id, path, icon, title }) => ({ target: id, link: path, icon, title }))
 const links = pages.map((p) => p.link)
 
-describe('the pages seed', () => {
+describe('the table of pages', () => {
   it('reads the routes of the app', () => {
     expect(routes).toContain('/')
     expect(routes).toContain('/pages/login-v2')
@@ -60,12 +62,12 @@ describe('the pages seed', () => {
     expect(searchable.filter((route) => !links.includes(route))).toEqual([])
   })
 
-  it('has unique ids, targets and links, a title in every language and an icon of @mui/icons-material', () => {
-    for (const key of ['id', 'target', 'link'] as const) expect(new Set(pages.map((p) => p[key])).size).toBe(pages.length)
+  it('has unique ids and paths, a title in every language and an icon of @mui/icons-material', () => {
+    for (const key of ['target', 'link'] as const) expect(new Set(pages.map((p) => p[key])).size).toBe(pages.length)
     for (const page of pages) {
       expect(Object.keys(page.title).sort()).toEqual(['de', 'en', 'fr', 'pt'])
       expect(Object.values(page.title).every((title) => title.trim() !== '')).toBe(true)
-      expect(existsSync(new URL(`../../../node_modules/@mui/icons-material/${page.icon}.js`, import.meta.url))).toBe(true)
+      expect(existsSync(new URL(`../../node_modules/@mui/icons-material/${page.icon}.js`, import.meta.url))).toBe(true)
     }
   })
 
@@ -78,10 +80,27 @@ describe('the pages seed', () => {
     expect(routeAbility('/access-control')).toEqual({ action: 'read', subject: 'ACL' })
     expect(routeAbility('/apps/email')).toEqual({ action: 'read', subject: 'Email' })
     expect(routeAbility('/misc/error')).toBeNull()
-    for (const page of pages) expect(pageAbility(page.target), page.link).toEqual(routeAbility(page.link))
+    for (const page of PAGES) expect(page.ability, page.path).toEqual(routeAbility(page.path))
   })
 
-  it('bookmarks three pages', () => {
-    expect(pages.filter((p) => p.isBookmarked).map((p) => p.link)).toEqual(['/', '/access-control', '/datatables/advanced'])
+  it('is the search index the mock serves, three pages bookmarked', () => {
+    const seed = seedPages()
+    expect(seed.map((p) => [p.id, p.target, p.link])).toEqual(PAGES.map((page, i) => [i + 1, page.id, page.path]))
+    expect(seed.filter((p) => p.isBookmarked).map((p) => p.link)).toEqual(['/', '/access-control', '/datatables/advanced'])
+  })
+})
+
+describe('the browser tab', () => {
+  it("names the page an address shows, a record's page by the page above it, in the language given", () => {
+    expect(documentTitle('/apps/user/list', 'en')).toBe('User List · Vantage Admin')
+    expect(documentTitle('/apps/user/view/12', 'de')).toBe('Benutzeransicht · Vantage Admin')
+    expect(documentTitle('/apps/email/inbox', 'fr')).toBe('E-mail · Vantage Admin')
+    expect(documentTitle('/', 'pt')).toBe('Painel de comércio eletrónico · Vantage Admin')
+    expect(documentTitle('/apps/user/list/', 'en')).toBe('User List · Vantage Admin')
+  })
+
+  it('says the product alone where no page is named', () => {
+    expect(pageAt('/apps/invoice/print/5046')).toBeUndefined()
+    expect(documentTitle('/nowhere', 'en')).toBe('Vantage Admin')
   })
 })
