@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { domainEndpoint } from './endpoint'
 import { Id, intParam } from './numbers'
 import { allDataAnswer, allDataQuery, pageAnswer, pageQuery } from './paging'
-import { DATATABLE_SORT_FIELDS } from './values'
+import { DATATABLE_SORT_FIELDS, DEFAULT_PER_PAGE } from './values'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
 const endpoint = domainEndpoint('Table')
@@ -55,7 +55,7 @@ export const datatablesInitialData = endpoint({
 
 export const DatatablesQuery = z.object({
   ...pageQuery({
-    defaultPerPage: 10,
+    defaultPerPage: DEFAULT_PER_PAGE,
     searchFields: DATATABLE_SEARCH_FIELDS,
     sortBy: DATATABLE_SORT_FIELDS,
     sortBeyondSpec: true,

@@ -6,6 +6,7 @@ import { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METH
 import { hasCentPrecision } from './invoiceTotals'
 import { Count, Id, IdParam } from './numbers'
 import { allDataAnswer, allDataQuery, pageAnswer, pageQuery } from './paging'
+import { DEFAULT_PER_PAGE } from './values'
 import { emailAddress, isoDate, multilineText, personName, searchText, text } from './text'
 
 export { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
@@ -238,7 +239,7 @@ export const NewPayment = z.object({
 export type NewPayment = z.input<typeof NewPayment>
 
 export const InvoicesQuery = z.object({
-  ...pageQuery({ defaultPerPage: 10, searchFields: INVOICE_SEARCH_FIELDS, sortBy: INVOICE_SORT_FIELDS, sortBeyondSpec: true }),
+  ...pageQuery({ defaultPerPage: DEFAULT_PER_PAGE, searchFields: INVOICE_SEARCH_FIELDS, sortBy: INVOICE_SORT_FIELDS, sortBeyondSpec: true }),
   status: InvoiceStatus.optional().describe('Only invoices of this status.'),
   ...allDataQuery(),
 })

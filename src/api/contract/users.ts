@@ -5,6 +5,7 @@ import { Id, IdParam } from './numbers'
 import { pageAnswer, pageQuery } from './paging'
 import { emailAddress, personName, text, username } from './text'
 import { USER_BILLING_METHODS, USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
+import { DEFAULT_PER_PAGE } from './values'
 
 export { USER_BILLING_METHODS, USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
 
@@ -95,7 +96,7 @@ export const UserChanges = z.object({ id: Id, ...z.object(userFields).partial().
 export type UserChanges = z.input<typeof UserChanges>
 
 export const UsersQuery = z.object({
-  ...pageQuery({ defaultPerPage: 10, searchFields: USER_SEARCH_FIELDS, sortBy: USER_SORT_FIELDS, sortBeyondSpec: true }),
+  ...pageQuery({ defaultPerPage: DEFAULT_PER_PAGE, searchFields: USER_SEARCH_FIELDS, sortBy: USER_SORT_FIELDS, sortBeyondSpec: true }),
   role: UserRole.optional().describe('Only users of this role.'),
   currentPlan: UserPlan.optional().describe('Only users on this plan.'),
   status: UserStatus.optional().describe('Only users of this status.'),

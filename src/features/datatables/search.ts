@@ -1,4 +1,4 @@
-import { DATATABLE_SORT_FIELDS } from '@/api/contract/values'
+import { DATATABLE_SORT_FIELDS, PAGE_SIZES } from '@/api/contract/values'
 import { listSearch, type SearchOf } from '@/lib/listSearch'
 import { integer } from '@/lib/readers'
 
@@ -7,7 +7,7 @@ import { integer } from '@/lib/readers'
  * this file, whose code lands in the entry chunk: it holds the declarations and nothing else.
  */
 
-const paging = { pageSizes: [10, 25, 50], sortBy: DATATABLE_SORT_FIELDS } as const
+const paging = { pageSizes: PAGE_SIZES, sortBy: DATATABLE_SORT_FIELDS } as const
 
 export const basicDatatableSearch = listSearch(paging)
 

@@ -1,4 +1,5 @@
 import { INVOICE_SORT_FIELDS, INVOICE_STATUSES } from '@/api/contract/invoiceValues'
+import { PAGE_SIZES } from '@/api/contract/values'
 import { listSearch, type SearchOf } from '@/lib/listSearch'
 import { integer, oneOf } from '@/lib/readers'
 
@@ -9,7 +10,7 @@ import { integer, oneOf } from '@/lib/readers'
  */
 
 export const invoiceSearch = listSearch({
-  pageSizes: [10, 25, 50],
+  pageSizes: PAGE_SIZES,
   sortBy: INVOICE_SORT_FIELDS,
   filters: { status: oneOf(INVOICE_STATUSES, undefined) },
 })

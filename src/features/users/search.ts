@@ -1,4 +1,5 @@
 import { USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from '@/api/contract/userValues'
+import { PAGE_SIZES } from '@/api/contract/values'
 import { listSearch, type SearchOf } from '@/lib/listSearch'
 import { integer, oneOf } from '@/lib/readers'
 
@@ -8,7 +9,7 @@ import { integer, oneOf } from '@/lib/readers'
  */
 
 export const userSearch = listSearch({
-  pageSizes: [10, 25, 50],
+  pageSizes: PAGE_SIZES,
   sortBy: USER_SORT_FIELDS,
   filters: {
     role: oneOf(USER_ROLES, undefined),

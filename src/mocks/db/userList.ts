@@ -1,5 +1,5 @@
-import type { User, UserBilling, UserPlan, UserRole, UserStatus } from '@/api/contract/users'
-import { USER_BILLING_METHODS } from '@/api/contract/userValues'
+import type { User, UserBilling, UserStatus } from '@/api/contract/users'
+import { USER_BILLING_METHODS, USER_PLANS, USER_ROLES } from '@/api/contract/userValues'
 import { seededRandom, uniqueName } from './random'
 import { numberedAddress, numberedName } from './scenarios'
 
@@ -35,8 +35,6 @@ const COUNTRIES = [
 
 const EMAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'icloud.com']
 
-const ROLES: readonly UserRole[] = ['admin', 'author', 'editor', 'maintainer', 'subscriber']
-const PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise']
 // Weighted: most users are active, fewer pending or inactive.
 const STATUSES: readonly UserStatus[] = ['active', 'active', 'active', 'pending', 'pending', 'inactive']
 
@@ -69,12 +67,12 @@ export function seedUserList(): User[] {
       fullName: `${first} ${last}`,
       company: random.pick(COMPANIES),
       // Roles and plans take turns (5 and 4 do not divide each other): every pairing occurs.
-      role: ROLES[id % ROLES.length]!,
+      role: USER_ROLES[id % USER_ROLES.length]!,
       username,
       country: random.pick(COUNTRIES),
       contact: `(${random.int(200, 989)}) ${random.int(200, 989)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
       email: `${lower(first)}.${lower(last)}@${random.pick(EMAIL_DOMAINS)}`,
-      currentPlan: PLANS[(id * 3) % PLANS.length]!,
+      currentPlan: USER_PLANS[(id * 3) % USER_PLANS.length]!,
       status: random.pick(STATUSES),
       // About one in five has no picture, so the screens' initials are seen.
       avatar: random.next() < 0.2 ? '' : `/images/avatars/${random.int(1, 20)}.svg`,
