@@ -51,9 +51,12 @@ export function Footer() {
         }}
       >
         <Typography variant="body2">
-          <Trans>
-            © {year} <strong>Vantage</strong>. All rights reserved.
-          </Trans>
+          {/* Isolated, so the right-to-left layout keeps the sentence's own order ("© 2026 Vantage."). */}
+          <bdi>
+            <Trans>
+              © {year} <strong>Vantage</strong>. All rights reserved.
+            </Trans>
+          </bdi>
         </Typography>
         <Box component="nav" aria-label={t`Footer`} sx={{ display: 'flex', gap: 2.5 }}>
           <MuiLink component={Link} to="/" variant="body2" underline="hover" color="primary">

@@ -92,9 +92,11 @@ export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailLis
         {all.length > mails.length && (
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, p: 2 }}>
             <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-              <Trans>
-                Showing {i18n.number(mails.length)} of {i18n.number(all.length)}
-              </Trans>
+              <bdi>
+                <Trans>
+                  Showing {i18n.number(mails.length)} of {i18n.number(all.length)}
+                </Trans>
+              </bdi>
             </Typography>
             <Button variant="outlined" size="small" onClick={() => setDrawn({ place, count: count + MAILS_PER_STEP })}>
               <Trans>Show more</Trans>

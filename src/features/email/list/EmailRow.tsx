@@ -112,7 +112,8 @@ export function EmailRow({ mail, selected, onToggleSelected, onOpen }: EmailRowP
             </Box>
             {mail.attachments.length > 0 && <AttachFile titleAccess={t`Has attachments`} fontSize="small" sx={{ color: 'text.secondary', transform: 'rotate(45deg)' }} />}
             <Typography variant="body2" noWrap sx={{ color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400, minWidth: 48, textAlign: 'end' }}>
-              {formatListTime(mail.time)}
+              {/* Isolated: in the right-to-left layout "2 juin 2025" would read "juin 2025 2". */}
+              <bdi>{formatListTime(mail.time)}</bdi>
             </Typography>
           </Box>
         </Box>
