@@ -107,6 +107,25 @@ test('a duplicate email is refused under its field', async ({ page }) => {
   await expect(drawer.getByText('This email is already in use.')).toBeVisible()
 })
 
+test('the Add user drawer asks before losing what was typed', async ({ page }) => {
+  await page.goto('/apps/user/list')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  const drawer = page.getByRole('form', { name: 'Add user' })
+  await drawer.getByLabel('Full name').fill('Half Typed')
+  await page.keyboard.press('Escape')
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' })
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(ask).toBeHidden()
+  await expect(drawer.getByLabel('Full name')).toHaveValue('Half Typed')
+
+  await drawer.getByRole('button', { name: 'Cancel' }).click()
+  await ask.getByRole('button', { name: 'Discard' }).click()
+  await expect(drawer).toBeHidden()
+  // Opened again, it starts empty.
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(drawer.getByLabel('Full name')).toHaveValue('')
+})
+
 test('a user that does not exist says so, with a way back', async ({ page }) => {
   await page.goto('/apps/user/view/99999')
   await expect(page.getByText('User not found')).toBeVisible()

@@ -12,7 +12,7 @@ import { FormDateField } from '@/components/form/FormDateField'
 import { showToast } from '@/components/toast'
 import { useAddPayment } from '../mutations'
 import { useInvoiceFormat } from '../shared/useInvoiceFormat'
-import { FormDrawer } from './FormDrawer'
+import { FormDrawer } from '@/components/form/FormDrawer'
 import { centsOf, currencySign, typedAmount } from '../shared/paymentAmount'
 
 const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
@@ -74,7 +74,7 @@ export function AddPaymentDrawer({ invoice, open, onClose }: { invoice: Invoice;
     ),
   )
   return (
-    <FormDrawer open={open} title={<Trans>Add payment</Trans>} submitLabel={<Trans>Add payment</Trans>} pending={add.isPending} onSubmit={onSubmit} onClose={onClose}>
+    <FormDrawer open={open} title={<Trans>Add payment</Trans>} submitLabel={<Trans>Add payment</Trans>} pending={add.isPending} dirty={form.formState.isDirty} onSubmit={onSubmit} onClose={onClose}>
       <FormAlert form={form} />
       <FormTextField
         control={form.control}

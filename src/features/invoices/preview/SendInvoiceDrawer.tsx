@@ -3,7 +3,7 @@ import { InvoiceMail, type Invoice } from '@/api/contract/invoices'
 import { FormAlert, FormTextField, showSubmitError, useZodForm } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { useSendInvoice } from '../mutations'
-import { FormDrawer } from './FormDrawer'
+import { FormDrawer } from '@/components/form/FormDrawer'
 
 /**
  * Writes the mail that sends an invoice: to the client, "Invoice #id", and a message. Sending makes it
@@ -24,7 +24,7 @@ export function SendInvoiceDrawer({ invoice, open, onClose }: { invoice: Invoice
     }),
   )
   return (
-    <FormDrawer open={open} title={<Trans>Send invoice</Trans>} submitLabel={<Trans>Send</Trans>} pending={send.isPending} onSubmit={onSubmit} onClose={onClose}>
+    <FormDrawer open={open} title={<Trans>Send invoice</Trans>} submitLabel={<Trans>Send</Trans>} pending={send.isPending} dirty={form.formState.isDirty} onSubmit={onSubmit} onClose={onClose}>
       <FormAlert form={form} />
       <FormTextField control={form.control} name="to" label={t`To`} type="email" required fullWidth />
       <FormTextField control={form.control} name="subject" label={t`Subject`} required fullWidth />
