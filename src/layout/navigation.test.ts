@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MessageDescriptor } from '@lingui/core'
 import Circle from '@mui/icons-material/Circle'
+import { PAGES } from '@/registry/pages'
 import { allowAll, isNavItemActive, navItems, visibleNavItems, type Can, type NavItem } from './navigation'
 
 const label = (id: string): MessageDescriptor => ({ id })
@@ -75,6 +76,15 @@ describe('visibleNavItems', () => {
 })
 
 describe('the app menu', () => {
+  it("opens only pages of the app's table, at their addresses", () => {
+    const leaves: NavItem[] = []
+    const walk = (items: NavItem[]) => items.forEach((i) => (i.children ? walk(i.children) : leaves.push(i)))
+    walk(navItems)
+    const paths = new Set(PAGES.map((page) => page.path))
+    expect(leaves.filter((leaf) => !paths.has(leaf.to!)).map((leaf) => leaf.id)).toEqual([])
+    expect(leaves.find((leaf) => leaf.id === 'user-list')?.to).toBe('/apps/user/list')
+  })
+
   it('has unique ids and only leaves with routes', () => {
     const all: NavItem[] = []
     const walk = (items: NavItem[]) => items.forEach((i) => (all.push(i), i.children && walk(i.children)))

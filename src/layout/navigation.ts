@@ -37,6 +37,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined'
 import ApiOutlined from '@mui/icons-material/ApiOutlined'
 import { apiDocsAvailable } from '@/features/apiDocs/available'
+import { PAGES } from '@/registry/pages'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -63,9 +64,19 @@ export interface NavItem {
 export type Can = (action: string, subject: string) => boolean
 
 /**
+ * A menu entry opening a page of the app's table of pages (src/registry/pages.ts), which gives its
+ * address: the menu says where an entry sits and what it is called there ("List" under Users).
+ */
+function pageItem(page: string, item: Omit<NavItem, 'to' | 'children'>): NavItem {
+  const row = PAGES.find((candidate) => candidate.id === page)
+  if (!row) throw new Error(`The menu names "${page}", which the table of pages lacks`)
+  return { ...item, to: row.path as AppPath }
+}
+
+/**
  * The one menu of the app. Both the horizontal and the vertical menu render this list, so an item
  * added here shows up in both. Groups follow the route index of the product: Dashboards, Apps, Pages...
- * Only routes that exist are listed.
+ * Each entry opens a page of the table of pages (src/registry/pages.ts), which gives its address.
  */
 export const navItems: NavItem[] = [
   {
@@ -73,8 +84,8 @@ export const navItems: NavItem[] = [
     label: msg`Dashboards`,
     icon: SpaceDashboardOutlined,
     children: [
-      { id: 'home', label: msg`eCommerce`, icon: ShoppingCartOutlined, to: '/' },
-      { id: 'dashboard-analytics', label: msg`Analytics`, icon: InsightsOutlined, to: '/dashboard/analytics' },
+      pageItem('home', { id: 'home', label: msg`eCommerce`, icon: ShoppingCartOutlined }),
+      pageItem('dashboard-analytics', { id: 'dashboard-analytics', label: msg`Analytics`, icon: InsightsOutlined }),
     ],
   },
   {
@@ -82,15 +93,15 @@ export const navItems: NavItem[] = [
     label: msg`Apps`,
     icon: AppsOutlined,
     children: [
-      { id: 'email', label: msg`Email`, icon: EmailOutlined, to: '/apps/email', matchNested: true },
+      pageItem('email', { id: 'email', label: msg`Email`, icon: EmailOutlined, matchNested: true }),
       {
         id: 'users',
         label: msg`Users`,
         icon: PeopleOutlined,
         children: [
-          { id: 'user-list', label: msg`List`, icon: FormatListBulletedOutlined, to: '/apps/user/list' },
-          { id: 'user-view', label: msg`View`, icon: VisibilityOutlined, to: '/apps/user/view', matchNested: true },
-          { id: 'user-edit', label: msg`Edit`, icon: EditOutlined, to: '/apps/user/edit', matchNested: true },
+          pageItem('user-list', { id: 'user-list', label: msg`List`, icon: FormatListBulletedOutlined }),
+          pageItem('user-view', { id: 'user-view', label: msg`View`, icon: VisibilityOutlined, matchNested: true }),
+          pageItem('user-edit', { id: 'user-edit', label: msg`Edit`, icon: EditOutlined, matchNested: true }),
         ],
       },
       {
@@ -98,10 +109,10 @@ export const navItems: NavItem[] = [
         label: msg`Invoice`,
         icon: ReceiptLongOutlined,
         children: [
-          { id: 'invoice-list', label: msg`List`, icon: FormatListBulletedOutlined, to: '/apps/invoice/list' },
-          { id: 'invoice-preview', label: msg`Preview`, icon: VisibilityOutlined, to: '/apps/invoice/preview', matchNested: true },
-          { id: 'invoice-edit', label: msg`Edit`, icon: EditOutlined, to: '/apps/invoice/edit', matchNested: true },
-          { id: 'invoice-add', label: msg`Add`, icon: AddCircleOutlineOutlined, to: '/apps/invoice/add' },
+          pageItem('invoice-list', { id: 'invoice-list', label: msg`List`, icon: FormatListBulletedOutlined }),
+          pageItem('invoice-preview', { id: 'invoice-preview', label: msg`Preview`, icon: VisibilityOutlined, matchNested: true }),
+          pageItem('invoice-edit', { id: 'invoice-edit', label: msg`Edit`, icon: EditOutlined, matchNested: true }),
+          pageItem('invoice-add', { id: 'invoice-add', label: msg`Add`, icon: AddCircleOutlineOutlined }),
         ],
       },
     ],
@@ -111,19 +122,19 @@ export const navItems: NavItem[] = [
     label: msg`Pages`,
     icon: DescriptionOutlined,
     children: [
-      { id: 'account-settings', label: msg`Account Settings`, icon: ManageAccountsOutlined, to: '/pages/account-settings' },
-      { id: 'profile', label: msg`Profile`, icon: AccountCircleOutlined, to: '/pages/profile' },
+      pageItem('account-settings', { id: 'account-settings', label: msg`Account Settings`, icon: ManageAccountsOutlined }),
+      pageItem('profile', { id: 'profile', label: msg`Profile`, icon: AccountCircleOutlined }),
       // The API reference: in development and with the mock back end only (its "try it" calls the mock).
-      ...(apiDocsAvailable() ? [{ id: 'api-docs', label: msg`API Reference`, icon: ApiOutlined, to: '/api-docs' } satisfies NavItem] : []),
+      ...(apiDocsAvailable() ? [pageItem('api-docs', { id: 'api-docs', label: msg`API Reference`, icon: ApiOutlined })] : []),
       {
         id: 'misc',
         label: msg`Miscellaneous`,
         icon: WidgetsOutlined,
         children: [
-          { id: 'coming-soon', label: msg`Coming Soon`, icon: HourglassEmptyOutlined, to: '/misc/coming-soon' },
-          { id: 'not-authorized', label: msg`Not Authorized`, icon: BlockOutlined, to: '/misc/not-authorized' },
-          { id: 'maintenance', label: msg`Maintenance`, icon: ConstructionOutlined, to: '/misc/maintenance' },
-          { id: 'error', label: msg`Error`, icon: ErrorOutlineOutlined, to: '/misc/error' },
+          pageItem('misc-coming-soon', { id: 'coming-soon', label: msg`Coming Soon`, icon: HourglassEmptyOutlined }),
+          pageItem('misc-not-authorized', { id: 'not-authorized', label: msg`Not Authorized`, icon: BlockOutlined }),
+          pageItem('misc-maintenance', { id: 'maintenance', label: msg`Maintenance`, icon: ConstructionOutlined }),
+          pageItem('misc-error', { id: 'error', label: msg`Error`, icon: ErrorOutlineOutlined }),
         ],
       },
     ],
@@ -138,11 +149,11 @@ export const navItems: NavItem[] = [
         label: msg`Cards`,
         icon: ViewAgendaOutlined,
         children: [
-          { id: 'cards-basic', label: msg`Basic`, icon: CropSquareOutlined, to: '/cards/basic' },
-          { id: 'cards-advance', label: msg`Advance`, icon: AutoAwesomeMosaicOutlined, to: '/cards/advance' },
-          { id: 'cards-statistics', label: msg`Statistics`, icon: BarChartOutlined, to: '/cards/statistics' },
-          { id: 'cards-analytics', label: msg`Analytics`, icon: QueryStatsOutlined, to: '/cards/analytics' },
-          { id: 'cards-actions', label: msg`Actions`, icon: TouchAppOutlined, to: '/cards/actions' },
+          pageItem('cards-basic', { id: 'cards-basic', label: msg`Basic`, icon: CropSquareOutlined }),
+          pageItem('cards-advance', { id: 'cards-advance', label: msg`Advance`, icon: AutoAwesomeMosaicOutlined }),
+          pageItem('cards-statistics', { id: 'cards-statistics', label: msg`Statistics`, icon: BarChartOutlined }),
+          pageItem('cards-analytics', { id: 'cards-analytics', label: msg`Analytics`, icon: QueryStatsOutlined }),
+          pageItem('cards-actions', { id: 'cards-actions', label: msg`Actions`, icon: TouchAppOutlined }),
         ],
       },
     ],
@@ -152,17 +163,17 @@ export const navItems: NavItem[] = [
     label: msg`Forms & Tables`,
     icon: DynamicFormOutlined,
     children: [
-      { id: 'tables', label: msg`Tables`, icon: TableChartOutlined, to: '/tables' },
+      pageItem('tables', { id: 'tables', label: msg`Tables`, icon: TableChartOutlined }),
       {
         id: 'datatables',
         label: msg`Datatables`,
         icon: TableViewOutlined,
         children: [
-          { id: 'datatables-basic', label: msg`Basic`, icon: GridOnOutlined, to: '/datatables/basic' },
-          { id: 'datatables-advanced', label: msg`Advanced`, icon: DatasetOutlined, to: '/datatables/advanced' },
+          pageItem('datatables-basic', { id: 'datatables-basic', label: msg`Basic`, icon: GridOnOutlined }),
+          pageItem('datatables-advanced', { id: 'datatables-advanced', label: msg`Advanced`, icon: DatasetOutlined }),
         ],
       },
-      { id: 'forms-autocomplete', label: msg`Autocomplete`, icon: ManageSearchOutlined, to: '/forms/autocomplete' },
+      pageItem('forms-autocomplete', { id: 'forms-autocomplete', label: msg`Autocomplete`, icon: ManageSearchOutlined }),
     ],
   },
 ]
