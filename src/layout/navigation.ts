@@ -37,6 +37,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined'
 import ApiOutlined from '@mui/icons-material/ApiOutlined'
 import { apiDocsAvailable } from '@/features/apiDocs/available'
+import { isBelow, samePath } from '@/lib/paths'
 import { PAGES } from '@/registry/pages'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
@@ -210,14 +211,4 @@ export function visibleNavItems(
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to && (samePath(item.to, pathname) || (item.matchNested && isBelow(item.to, pathname)))) return true
   return item.children?.some((child) => isNavItemActive(child, pathname)) ?? false
-}
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-
-function samePath(a: string, b: string): boolean {
-  return trimSlash(a) === trimSlash(b)
-}
-
-function isBelow(parent: string, path: string): boolean {
-  return trimSlash(path).startsWith(`${trimSlash(parent)}/`)
 }

@@ -13,6 +13,8 @@ export interface OptimisticMutation<TInput, TAnswer> {
   applyAnswer?: (cache: QueryClient, answer: TAnswer, input: TInput) => void
   /** The toast when the back end refuses, translated by the caller. */
   errorMessage: (input: TInput) => string
+  /** Other domains a success changes on the back end (the query client's `meta.invalidates`). */
+  invalidates?: readonly string[]
 }
 
 /** The touched entries' data as it was before the change, to put back on failure. */
@@ -37,7 +39,7 @@ type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>
  */
 export function optimisticMutation<TInput, TAnswer>(
   queryClient: QueryClient,
-  { keys, mutationFn, apply, applyAnswer, errorMessage }: OptimisticMutation<TInput, TAnswer>,
+  { keys, mutationFn, apply, applyAnswer, errorMessage, invalidates }: OptimisticMutation<TInput, TAnswer>,
 ): MutationOptions<TAnswer, Error, TInput, Snapshot> {
   return {
     mutationFn,
@@ -55,7 +57,8 @@ export function optimisticMutation<TInput, TAnswer>(
       for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data)
     },
     // The query client tells the user (see reportMutationErrors in @/api/queryClient).
-    meta: { errorMessage: (input) => errorMessage(input as TInput) },
+    // All of the mutation's meta is made here: a caller's own `meta` would drop the error message.
+    meta: { errorMessage: (input) => errorMessage(input as TInput), invalidates },
     onSuccess: (answer, input) => applyAnswer?.(queryClient, answer, input),
     onSettled: (_answer, _error, input) =>
       Promise.all(keys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -1,4 +1,5 @@
 import type { Language } from '@/i18n/languages'
+import { isBelow, samePath } from '@/lib/paths'
 
 /** A page's name in every language of the app (adding a language fails to compile until each is named). */
 export type PageTitle = Record<Language, string>
@@ -75,14 +76,11 @@ export const PAGES: readonly Page[] = [
   { id: 'api-docs', path: '/api-docs', icon: 'ApiOutlined', title: { en: 'API Reference', de: 'API-Referenz', fr: "Référence de l'API", pt: 'Referência da API' }, ability: read('ApiDocs') },
 ]
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-
 /** The page an address shows: the one at that path, or the nearest above it (/apps/email/inbox is Email). */
 export function pageAt(pathname: string): Page | undefined {
-  const path = trimSlash(pathname)
   let found: Page | undefined
   for (const page of PAGES) {
-    const at = page.path === path || (page.path !== '/' && path.startsWith(`${page.path}/`))
+    const at = samePath(page.path, pathname) || (page.path !== '/' && isBelow(page.path, pathname))
     if (at && (!found || page.path.length > found.path.length)) found = page
   }
   return found
