@@ -22,8 +22,8 @@ describe('the import floors', () => {
     expect(await importErrors('src/i18n/upward.ts', '@/theme/settingsStore')).toEqual(['This layer may not import from src/theme.'])
     expect(await importErrors('src/registry/upward.ts', '@/api/contract/search')).toEqual(['This layer may not import from src/api.'])
     expect(await importErrors('src/api/upward.ts', '@/auth/session')).toEqual(['This layer may not import from src/auth.'])
-    expect(await importErrors('src/components/upward.tsx', '@/features/users/queries')).toEqual(['This layer may not import from src/features.'])
-    expect(await importErrors('src/features/users/upward.tsx', '@/layout/MainLayout')).toEqual(['This layer may not import from src/layout.'])
+    expect(await importErrors('src/components/upward.tsx', '@/features/user/queries')).toEqual(['This layer may not import from src/features.'])
+    expect(await importErrors('src/features/user/upward.tsx', '@/layout/MainLayout')).toEqual(['This layer may not import from src/layout.'])
     expect(await importErrors('src/routes/upward.tsx', '@/app/router')).toEqual(['This layer may not import from src/app.'])
   }, 30_000)
 

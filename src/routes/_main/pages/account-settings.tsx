@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountSettingsScreen } from '@/features/account/AccountSettingsScreen'
-import { accountSettingsQuery } from '@/features/account/queries'
+import { AccountSettingsScreen } from '@/features/accountSettings/AccountSettingsScreen'
+import { accountSettingsQuery } from '@/features/accountSettings/queries'
 import { startLoading } from '@/lib/loadByCause'
-import { accountSearchRoute } from '@/features/account/search'
+import { accountSearchRoute } from '@/features/accountSettings/search'
 import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/pages/account-settings')({
-  staticData: { ability: { action: 'read', subject: 'Account' }, messages: ['account'] },
+  staticData: { ability: { action: 'read', subject: 'Account' }, messages: ['accountSettings'] },
   ...accountSearchRoute,
   loader: () => startLoading(queryClient, [accountSettingsQuery()]),
   component: function AccountSettingsPage() {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadInvoiceList } from '@/features/invoices/queries'
-import { invoiceSearch } from '@/features/invoices/search'
-import { InvoiceList } from '@/features/invoices/list/InvoiceList'
+import { loadInvoiceList } from '@/features/invoice/queries'
+import { invoiceSearch } from '@/features/invoice/search'
+import { InvoiceList } from '@/features/invoice/list/InvoiceList'
 import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/apps/invoice/list')({
-  staticData: { ability: { action: 'read', subject: 'Invoice' }, messages: ['invoices'] },
+  staticData: { ability: { action: 'read', subject: 'Invoice' }, messages: ['invoice'] },
   ...invoiceSearch.route,
   loader: ({ deps, cause }) => loadInvoiceList(queryClient, deps, cause),
   component: function InvoiceListPage() {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadUserList } from '@/features/users/queries'
-import { userSearch } from '@/features/users/search'
-import { UserList } from '@/features/users/list/UserList'
+import { loadUserList } from '@/features/user/queries'
+import { userSearch } from '@/features/user/search'
+import { UserList } from '@/features/user/list/UserList'
 import { queryClient } from '@/api/queryClient'
 
 export const Route = createFileRoute('/_main/apps/user/list')({
-  staticData: { ability: { action: 'read', subject: 'User' }, messages: ['users'] },
+  staticData: { ability: { action: 'read', subject: 'User' }, messages: ['user'] },
   ...userSearch.route,
   loader: ({ deps, cause }) => loadUserList(queryClient, deps, cause),
   component: function UserListPage() {

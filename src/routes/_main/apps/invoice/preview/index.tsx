@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { newestInvoiceRedirect } from '@/features/invoices/shared/newestInvoiceRedirect'
+import { newestInvoiceRedirect } from '@/features/invoice/shared/newestInvoiceRedirect'
 import { queryClient } from '@/api/queryClient'
 
 // The page index lists /apps/invoice/preview without an invoice: it opens the newest one.

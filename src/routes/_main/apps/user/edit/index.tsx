@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { firstUserRedirect } from '@/features/users/queries'
+import { firstUserRedirect } from '@/features/user/queries'
 import { queryClient } from '@/api/queryClient'
 
 // The page index lists /apps/user/edit without a user: it opens the first user of the list in the form.

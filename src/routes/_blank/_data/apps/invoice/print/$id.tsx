@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from '@/auth/routeGuards'
-import { loadInvoice } from '@/features/invoices/queries'
-import { invoiceIdParam } from '@/features/invoices/search'
-import { InvoicePrint } from '@/features/invoices/preview/InvoicePrint'
+import { loadInvoice } from '@/features/invoice/queries'
+import { invoiceIdParam } from '@/features/invoice/search'
+import { InvoicePrint } from '@/features/invoice/preview/InvoicePrint'
 import { queryClient } from '@/api/queryClient'
 
 // The print view has no menus, so it lives in the blank layout; `_blank/_data` gives it the query
@@ -11,7 +11,7 @@ import { queryClient } from '@/api/queryClient'
 const ability = { action: 'read', subject: 'Invoice' }
 
 export const Route = createFileRoute('/_blank/_data/apps/invoice/print/$id')({
-  staticData: { ability, messages: ['invoices'] },
+  staticData: { ability, messages: ['invoice'] },
   beforeLoad: ({ location }) => requireAuth({ location, ability }),
   params: invoiceIdParam,
   loader: ({ params, cause }) => loadInvoice(queryClient, params.id, cause),
