@@ -24,6 +24,8 @@ const KIT = [
   '<rootDir>/src/components/RichTextEditor',
   '<rootDir>/src/components/charts',
   '<rootDir>/src/components/ActionCard.tsx',
+  '<rootDir>/src/components/DeleteDialog.tsx',
+  '<rootDir>/src/components/RowActionsMenu.tsx',
   '<rootDir>/src/components/QueryCard.tsx',
   '<rootDir>/src/components/invoiceStatus.tsx',
 ]

@@ -33,7 +33,7 @@ export function orderedCases(): [name: string, endpoint: Endpoint, testCase: Cas
   return [...all.filter(([, , c]) => !c.last), ...all.filter(([, , c]) => c.last)].map(([n, e, c]) => [n, e, c])
 }
 
-/** An id no server has (the largest one a number id may be, SPEC ids being small). */
+/** An id no server has (the largest one a number id may be; the seeds' ids are small). */
 const UNKNOWN_ID = 2_147_483_000
 
 let run = Date.now().toString(36)

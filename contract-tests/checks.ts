@@ -11,7 +11,7 @@ import type { Answer, Caller, ServerUnderTest } from './server'
  * Everything the suite asks of one endpoint, over HTTP, and where the server's answers differ from
  * the contract (an empty list: none):
  * - without a token, 401 (protected calls);
- * - as the client role, 403 where its abilities miss the call's (SPEC section 6), else success;
+ * - as the client role, 403 where its abilities (read ACL and Auth) miss the call's, else success;
  * - valid input, the success status and an answer the response schema accepts;
  * - one field broken, 400 with field errors naming it;
  * - an unknown id, 404 (where the contract declares one).

@@ -95,7 +95,7 @@ test('a newly registered user is signed in, and can log in again after a reload'
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByLabel('I agree to the privacy policy & terms').check()
   await page.getByRole('button', { name: 'Sign up' }).click()
-  // New accounts are admins (SPEC section 6), so home is the dashboard.
+  // New accounts are admins (see `register` in src/api/contract/auth.ts), so home is the dashboard.
   await expect(page).toHaveURL('/')
 
   await logOut(page)

@@ -70,15 +70,21 @@ test('a corrupted account in the stored data is reseeded on reload, and the app 
         opening.onerror = () => reject(opening.error)
         opening.onsuccess = () => {
           const tx = opening.result.transaction('rows', 'readwrite')
-          tx.objectStore('rows').put({}, ['users', 1])
+          tx.objectStore('rows').put({}, ['accounts', 1])
           tx.oncomplete = () => resolve()
           tx.onerror = () => reject(tx.error)
         }
       }),
   )
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
   await page.reload()
   await expect(page.getByTestId('server-confirmation')).toContainText('admin@demo.com')
   expect((await callApi(page, 'GET', '/api/auth/me')).status).toBe(200)
+  // The broken row was found where the accounts are kept, and only that collection started again.
+  expect(warnings.filter((warning) => warning.includes('could not be read'))).toEqual([expect.stringContaining('"accounts" collection could not be read')])
 })
 
 test.describe('as the client', () => {

@@ -56,7 +56,7 @@ const CASES = [
   [api.usersData, 'sort', { sortBy: 'fullName', sortDir: 'desc' }],
   [api.usersData, 'filter', { role: 'editor', status: 'active' }],
   [api.usersAllData, 'all', {}],
-  // As the list screen asks: without allData (the SPEC's every invoice), then the SPEC's call with it.
+  // As the list screen asks: without allData (every invoice, unfiltered), then the core API's call with it.
   [api.invoicesData, 'first page', { allData: 'false' }],
   [api.invoicesData, 'search', { q: 'jordan', allData: 'false' }],
   [api.invoicesData, 'sort', { sortBy: 'total', sortDir: 'desc', allData: 'false' }],

@@ -9,7 +9,7 @@ import { getSession, subscribeSession } from './session'
  */
 export type AppAbility = MongoAbility<[string, string]>
 
-/** A visitor with no stored ability may read the auth pages and nothing else (SPEC section 6). */
+/** A visitor with no stored ability may read the auth pages and nothing else. */
 export const DEFAULT_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
 
 // One ability object per set of rules: the session keeps the same userData object until it

@@ -26,8 +26,8 @@ export function useLoginMutation() {
 
 /**
  * Registration as a mutation: `mutate({ email, password, username })` creates the account and
- * signs it in. A taken email or username fails with an `ApiError` (status 200, as the SPEC
- * answers it); `fieldErrors(error)` gives `{ email: 'This email is already in use.', username: ... }`.
+ * signs it in. A taken email or username fails with an `ApiError` (the server answers it
+ * with status 200, see `register` in src/api/contract/auth.ts); `fieldErrors(error)` gives `{ email: 'This email is already in use.', username: ... }`.
  */
 export function useRegisterMutation() {
   const queryClient = useQueryClient()

@@ -1,9 +1,10 @@
 import type { Requirement } from './guards'
 
 /**
- * Every route declares what it needs in `staticData.ability`, e.g.
+ * Every route declares what it needs in `staticData.ability`, from its page's row in the table of
+ * pages (src/registry/pages.ts):
  *
- *   createFileRoute('/_main/access-control')({ staticData: { ability: { action: 'read', subject: 'ACL' } }, ... })
+ *   createFileRoute('/_main/access-control')({ ...pageRoute('access-control'), ... })
  *
  * The `_main` layout's guard checks it before the route loads, and the menus read the same value to
  * hide what the user cannot open: one declaration, two uses.

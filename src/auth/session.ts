@@ -4,14 +4,14 @@ import { connectTokenSource } from '@/api/tokenSource'
 
 /**
  * The session: who is signed in and their tokens, persisted in localStorage under the keys
- * `userData` (JSON), `accessToken` and `refreshToken` (SPEC section 9), so a reload keeps it.
+ * `userData` (JSON), `accessToken` and `refreshToken`, so a reload keeps it.
  * Other tabs see a login or logout through the `storage` event. A login without "remember me"
  * keeps the same keys in sessionStorage instead: a reload keeps it, closing the browser ends it.
  */
 export interface Session {
   userData: AuthUser | null
   accessToken: string | null
-  /** Null after a registration: the SPEC's register answer carries no refresh token. */
+  /** Null after a registration: the register answer carries no refresh token (`register` in src/api/contract/auth.ts). */
   refreshToken: string | null
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AuthUser } from '@/api/contract'
 import { login, logout } from './session'
 import { useCanOpen } from './useCanOpen'
-import { seedUsers, toAuthUser } from '@/mocks/db/users'
+import { seedAccounts, toAuthUser } from '@/mocks/db/accounts'
 
 const read = (subject: string) => ({ ability: { action: 'read', subject } })
 const root = createRootRoute()
@@ -23,7 +23,7 @@ const router = createRouter({
 })
 
 // The seeded client account, as the API shows it.
-const client: AuthUser = toAuthUser(seedUsers().find((user) => user.role === 'client')!)
+const client: AuthUser = toAuthUser(seedAccounts().find((user) => user.role === 'client')!)
 
 const wrapper = ({ children }: { children: ReactNode }) => <RouterContextProvider router={router}>{children}</RouterContextProvider>
 

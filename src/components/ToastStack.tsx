@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
+import Button from '@mui/material/Button'
 import { SnackbarProvider, useSnackbar } from 'notistack'
 import { usePreference } from '@/theme/settingsStore'
-import { connectToastStack } from './toast'
+import { connectToastStack, type Toast } from './toast'
+
+/** How long a toast with an action ("Undo") stays: long enough to read it and reach the button. */
+const ACTION_DURATION = 8000
 
 /** notistack, newest toast on top, at the top corner on the reading end of the line. */
 export default function ToastStack() {
@@ -20,7 +24,30 @@ export default function ToastStack() {
 }
 
 function Connect() {
-  const { enqueueSnackbar } = useSnackbar()
-  useEffect(() => connectToastStack(({ message, variant }) => enqueueSnackbar(message, { variant })), [enqueueSnackbar])
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
+  useEffect(
+    () =>
+      connectToastStack(({ message, variant, action }: Toast) =>
+        enqueueSnackbar(message, {
+          variant,
+          ...(action && {
+            autoHideDuration: ACTION_DURATION,
+            action: (key) => (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  closeSnackbar(key)
+                  action.onClick()
+                }}
+              >
+                {action.label}
+              </Button>
+            ),
+          }),
+        }),
+      ),
+    [enqueueSnackbar, closeSnackbar],
+  )
   return null
 }

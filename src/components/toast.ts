@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * Toasts, for every screen: `showToast(t\`Draft saved\`, { variant: 'success' })`.
+ * Toasts, for every screen: `showToast(t\`Draft saved\`, { variant: 'success' })`, and with a way
+ * back: `showToast(t\`Task deleted\`, { action: { label: t\`Undo\`, onClick: restore } })`.
  *
  * The toast stack (notistack) is downloaded with the first toast, not with the first page: most
  * visits show none, and it would cost every first load about 8 KB of gzipped JavaScript. Until
@@ -10,9 +11,17 @@ import { useSyncExternalStore } from 'react'
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info'
 
+/** A button in the toast ("Undo"); choosing it closes the toast. `label` is translated by the caller. */
+export interface ToastAction {
+  label: string
+  onClick: () => void
+}
+
 export interface Toast {
   message: string
   variant?: ToastVariant
+  /** A toast with an action stays longer, so there is time to reach it. */
+  action?: ToastAction
 }
 
 let waiting: Toast[] = []
@@ -20,7 +29,7 @@ let deliver: ((toast: Toast) => void) | null = null
 let requested = false
 const listeners = new Set<() => void>()
 
-export function showToast(message: string, options: { variant?: ToastVariant } = {}): void {
+export function showToast(message: string, options: { variant?: ToastVariant; action?: ToastAction } = {}): void {
   const toast = { message, ...options }
   if (deliver) {
     deliver(toast)

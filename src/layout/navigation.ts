@@ -38,7 +38,7 @@ import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlin
 import ApiOutlined from '@mui/icons-material/ApiOutlined'
 import { apiDocsAvailable } from '@/features/apiDocs/available'
 import { isBelow, samePath } from '@/lib/paths'
-import { PAGES } from '@/registry/pages'
+import { PAGES, type PageId } from '@/registry/pages'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -68,7 +68,7 @@ export type Can = (action: string, subject: string) => boolean
  * A menu entry opening a page of the app's table of pages (src/registry/pages.ts), which gives its
  * address: the menu says where an entry sits and what it is called there ("List" under Users).
  */
-function pageItem(page: string, item: Omit<NavItem, 'to' | 'children'>): NavItem {
+function pageItem(page: PageId, item: Omit<NavItem, 'to' | 'children'>): NavItem {
   const row = PAGES.find((candidate) => candidate.id === page)
   if (!row) throw new Error(`The menu names "${page}", which the table of pages lacks`)
   return { ...item, to: row.path as AppPath }

@@ -2,16 +2,21 @@ import { useEffect } from 'react'
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import type { Language } from '@/i18n/languages'
-import { documentTitle } from '@/registry/pages'
+import { pageAt } from '@/registry/pages'
+import { documentTitle } from '@/registry/pageTitles'
 
 /**
  * Names the browser tab after the page, in the active language ("Benutzerliste · Vantage Admin"),
- * and follows both the address and a change of language. Both layouts call it.
+ * and follows both the address and a change of language. Both layouts call it. The page is the one
+ * its route declares (`pageRoute`); an address no route shows (the not-found page) is named after
+ * the page above it, if any.
  */
 export function useDocumentTitle(): void {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const page = useRouterState({
+    select: (s) => s.matches.findLast((match) => match.staticData.page)?.staticData.page ?? pageAt(s.location.pathname)?.id,
+  })
   const { i18n } = useLingui()
   useEffect(() => {
-    document.title = documentTitle(pathname, i18n.locale as Language)
-  }, [pathname, i18n.locale])
+    document.title = documentTitle(page, i18n.locale as Language)
+  }, [page, i18n.locale])
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { listSearch } from './listSearch'
-import { integer, oneOf } from './readers'
+import { integer, oneOf, range, someOf } from './readers'
 
 const users = listSearch({
   pageSizes: [10, 25, 50],
@@ -88,5 +88,32 @@ describe('list search: writing it back', () => {
     const [[options]] = navigate.mock.calls as unknown as [[{ search: (s: typeof page3) => typeof page3; replace: boolean }]]
     expect(options.replace).toBe(true)
     expect(options.search(page3)).toEqual({ ...page3, q: 'bob', page: 1 })
+  })
+})
+
+describe('list search: filters of several values and ranges', () => {
+  const invoices = listSearch({
+    pageSizes: [10, 25],
+    filters: { status: someOf(['paid', 'sent', 'draft']), total: range({ min: 0, max: 1000 }) },
+  })
+  const page2 = invoices.route.validateSearch({ page: 2, status: ['sent', 'paid'], total: { from: 50 } } as never)
+
+  it('reads them, in order, with the rest', () => {
+    expect(page2).toEqual({ q: '', page: 2, perPage: 10, status: ['paid', 'sent'], total: { from: 50 } })
+  })
+
+  it('goes back to page 1 only when one of them really changes', () => {
+    expect(invoices.apply(page2, { status: ['paid', 'sent'] }).page).toBe(2)
+    expect(invoices.apply(page2, { total: { from: 50 } }).page).toBe(2)
+    expect(invoices.apply(page2, { status: ['paid'] }).page).toBe(1)
+    expect(invoices.apply(page2, { total: { from: 50, to: 60 } }).page).toBe(1)
+  })
+
+  it('clears them to nothing chosen, and leaves them out of the address then', () => {
+    expect(invoices.cleared).toEqual({ q: '', status: [], total: {} })
+    const cleared = invoices.apply(page2, invoices.cleared)
+    expect(cleared).toEqual(invoices.defaults)
+    const [strip] = invoices.route.search.middlewares
+    expect(strip!({ search: cleared, next: () => cleared } as never)).toEqual({})
   })
 })

@@ -1,22 +1,28 @@
-import { stripSearchParams, type SearchMiddleware, type SearchSchemaInput } from '@tanstack/react-router'
 import { SORT_DIRECTIONS, type SortDirection } from './sortDirections'
-import { fields, integer, oneOf, text, type Fields, type Reader } from './readers'
+import { integer, oneOf, text, type Fields, type Reader } from './readers'
+import { urlSearch, type SearchChange, type SearchNavigate, type UrlSearch } from './urlSearch'
 
 /**
  * The view state of a list route, kept in the address so back/forward, reload and a shared link show
- * the same rows: the search text, the page, the sort and the route's own filters. Declared once per
- * list, it gives the route its `validateSearch` and its middleware, and the screen the way to change it:
+ * the same rows: the search text, the page, the sort and the route's own filters. It is a `urlSearch`
+ * (./urlSearch.ts) with these fields declared once for every list, and the rule that a change of what
+ * is listed goes back to page 1. Declared once per list, it gives the route its `validateSearch`, its
+ * middleware and `loaderDeps`, and the screen the way to change it:
  *
  *   export const userSearch = listSearch({
  *     pageSizes: [10, 25, 50],
  *     sortBy: USER_SORT_FIELDS,
- *     filters: { role: oneOf(USER_ROLES, undefined) },
+ *     filters: { role: oneOf(USER_ROLES, undefined), status: someOf(USER_STATUSES), joined: date(undefined) },
  *   })
- *   createFileRoute('/_main/users')({ ...userSearch.route, ... })
+ *   export type UserSearch = SearchOf<typeof userSearch>
+ *   createFileRoute('/_main/users')({
+ *     ...userSearch.route,
+ *     component: () => <UserList search={Route.useSearch()} onSearchChange={userSearch.navigator(Route.useNavigate())} />,
+ *   })
  *
  * Reading is liberal: a bad value falls back to its default alone, so a mangled link still opens the
- * list. Writing is minimal: defaults stay out of the address, so a plain `/users` is the default view.
- * Route files are in the entry chunk, so this reads with `./readers`, not zod.
+ * list. Writing is minimal: defaults (`[]` and `{}` included) stay out of the address, so a plain
+ * `/users` is the default view. Route files are in the entry chunk, so this reads with `./readers`, not zod.
  */
 
 export type { SortDirection }
@@ -51,18 +57,7 @@ export interface ListSearchOptions<P, S extends string, F extends Readers, V ext
   view?: V
 }
 
-export interface ListSearch<T> {
-  /**
-   * Spread into the route's options: its `validateSearch`, the middleware that keeps defaults out of
-   * the address, and `loaderDeps` (the loader runs again for every other view).
-   */
-  route: {
-    validateSearch: (search: Partial<T> & SearchSchemaInput) => T
-    search: { middlewares: SearchMiddleware<T>[] }
-    loaderDeps: (options: { search: T }) => T
-  }
-  /** Every field at its default (the fields without one left out). */
-  defaults: T
+export interface ListSearch<T> extends UrlSearch<T, true> {
   /** The page sizes offered; empty for a list shown whole. */
   pageSizes: readonly number[]
   /** The fields the server sorts by; empty when it does not sort. */
@@ -75,17 +70,14 @@ export interface ListSearch<T> {
    */
   apply(search: T, patch: Partial<T>): T
   /** The screen's `onSearchChange`, from the route's own navigate: `list.navigator(Route.useNavigate())`. */
-  navigator(navigate: Navigate<T>): ListSearchChange<T>
+  navigator(navigate: SearchNavigate<T>): ListSearchChange<T>
 }
 
-/** The part of a route's `navigate` a list uses. */
-type Navigate<T> = (options: { search: (search: T) => T; replace?: boolean }) => Promise<void>
-
 /** The search a declaration reads: `type UserSearch = SearchOf<typeof userSearch>`. */
-export type SearchOf<L> = L extends ListSearch<infer T> ? T : never
+export type { SearchOf } from './urlSearch'
 
 /** How a screen asks its route to change the address; `replace` for changes that should not add a history entry. */
-export type ListSearchChange<T> = (patch: Partial<T>, options?: { replace?: boolean }) => void
+export type ListSearchChange<T> = SearchChange<T>
 
 /** What a list route hands its screen. */
 export interface ListScreenProps<T> {
@@ -115,35 +107,12 @@ export function listSearch<
     ...filters,
     ...view,
   }
-  // What `fields` reads here is T; TypeScript cannot follow the optional groups through the spread.
-  const read = fields(readers) as (raw: unknown) => T
-
-  const defaults = read({})
   // Everything but the page and the view state: a change of one of these shows other rows, or in another order.
   const listing = ['q', 'perPage', 'sortBy', 'sortDir', ...Object.keys(filters)]
+  // What the readers read here is T; TypeScript cannot follow the optional groups through the spread.
+  const search = urlSearch(readers, { resets: paged ? { page: listing } : {}, loaderDeps: true }) as unknown as UrlSearch<T, true>
+  const { defaults } = search
   const cleared = Object.fromEntries(['q', ...Object.keys(filters)].map((key) => [key, defaults[key as keyof T]])) as Partial<T>
 
-  function apply(search: T, patch: Partial<T>): T {
-    const next: Record<string, unknown> = { ...search, ...patch }
-    const relisted = listing.some((key) => key in patch && patch[key as keyof T] !== search[key as keyof T])
-    if (paged && relisted && !('page' in patch)) next.page = 1
-    // A field set to undefined is gone, as if never given (the readers leave such fields out too).
-    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key]
-    return next as T
-  }
-
-  return {
-    route: {
-      validateSearch: read,
-      // The router's typing of this middleware cannot see through the generic search type.
-      search: { middlewares: [stripSearchParams(defaults as never) as SearchMiddleware<T>] },
-      loaderDeps: ({ search }) => search,
-    },
-    defaults,
-    pageSizes,
-    sortFields: sortBy,
-    cleared,
-    apply,
-    navigator: (navigate) => (patch, { replace } = {}) => void navigate({ search: (search) => apply(search, patch), replace }),
-  }
+  return { ...search, pageSizes, sortFields: sortBy, cleared }
 }

@@ -11,8 +11,11 @@ export interface OptimisticMutation<TInput, TAnswer> {
   apply?: (cache: QueryClient, input: TInput) => void
   /** Writes the answer over the guess: it is how things now are. */
   applyAnswer?: (cache: QueryClient, answer: TAnswer, input: TInput) => void
-  /** The toast when the back end refuses, translated by the caller. */
-  errorMessage: (input: TInput) => string
+  /**
+   * The toast when the back end refuses, translated by the caller. Leave it out where the screen
+   * shows the error itself (a delete dialog that stays open with it).
+   */
+  errorMessage?: (input: TInput) => string
   /** Other domains a success changes on the back end (the query client's `meta.invalidates`). */
   invalidates?: readonly string[]
 }
@@ -58,7 +61,7 @@ export function optimisticMutation<TInput, TAnswer>(
     },
     // The query client tells the user (see reportMutationErrors in @/api/queryClient).
     // All of the mutation's meta is made here: a caller's own `meta` would drop the error message.
-    meta: { errorMessage: (input) => errorMessage(input as TInput), invalidates },
+    meta: { errorMessage: errorMessage && ((input) => errorMessage(input as TInput)), invalidates },
     onSuccess: (answer, input) => applyAnswer?.(queryClient, answer, input),
     onSettled: (_answer, _error, input) =>
       Promise.all(keys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

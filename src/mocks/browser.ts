@@ -13,6 +13,8 @@ import { BROWSER_LATENCY, configureMock, mockSettings, scenarioSwitch, storedMoc
  */
 const MOCK_CHANGED = 'mock:changed'
 
+const WORKER_URL = '/mockServiceWorker.js'
+
 /**
  * Starts the mock back end in the browser: loads the database from IndexedDB (seeding a fresh
  * profile) while the service worker starts. Calls no handler matches go to the network untouched.
@@ -31,10 +33,11 @@ async function start(): Promise<void> {
   configureMock(await withEndpointIds({ latency: BROWSER_LATENCY, ...storedMockSettings(localStorage) }))
   const worker = setupWorker(...handlers)
   onDbChange((detail) => window.dispatchEvent(new CustomEvent(MOCK_CHANGED, { detail })))
+  await controlledByWorker()
   await Promise.all([
     openDb(indexedDbPersistence(), mockSettings().scenario),
     worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: WORKER_URL },
       // Calls no handler matches go on to the network (a partly built server may answer them); the
       // ones that look meant for the API are logged and, in development, named with the nearest endpoint.
       onUnhandledFrame: ({ frame }) => {
@@ -44,6 +47,34 @@ async function start(): Promise<void> {
       quiet: true,
     }),
   ])
+}
+
+/** How long a page waits for the mock's worker to take control before msw reloads it. */
+const TAKE_CONTROL_MS = 5000
+
+/**
+ * Waits until the mock's worker controls this page, when it is about to. A page loaded while the
+ * worker a previous page registered was still installing is not controlled; msw's `start()` would
+ * reload such a page at once, which loses what the user (or a test) did meanwhile. The worker claims
+ * every open page when it activates (`clients.claim()` in mockServiceWorker.js), so waiting for that
+ * is enough. A page that stays uncontrolled (a hard reload skips service workers) is left to msw's
+ * reload after the wait.
+ */
+async function controlledByWorker(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (container.controller) return
+  const registration = await container.getRegistration('/')
+  // Checked again: the worker may have taken control while the registration was being read.
+  if (container.controller || !registration || !(registration.installing ?? registration.waiting ?? registration.active)?.scriptURL.endsWith(WORKER_URL)) return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      container.removeEventListener('controllerchange', done)
+      resolve()
+    }
+    const timer = setTimeout(done, TAKE_CONTROL_MS)
+    container.addEventListener('controllerchange', done)
+  })
 }
 
 /**

@@ -29,7 +29,7 @@ export const ALGORITHM = 'HS256'
 const USER_ID = /^[1-9][0-9]*$/
 
 /**
- * Seconds a token of `kind` lives: 10 minutes each by default (SPEC section 9). A refresh issues a
+ * Seconds a token of `kind` lives: 10 minutes each by default (./settings.ts). A refresh issues a
  * new pair, so an active user's session slides on; the client renews shortly before the access
  * token expires (src/api/tokenExpiry.ts), while its refresh token is still valid.
  */

@@ -26,9 +26,9 @@ export type ForcedFailure = z.infer<typeof ForcedFailure>
  *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"scenario":"large"}'))
  */
 export const MockSettings = z.object({
-  /** Seconds an access token stays valid. SPEC: 10 minutes. */
+  /** Seconds an access token stays valid: 10 minutes by default. */
   accessTokenLifetime: z.number().positive().default(600),
-  /** Seconds a refresh token stays valid. SPEC: 10 minutes. */
+  /** Seconds a refresh token stays valid: 10 minutes by default. */
   refreshTokenLifetime: z.number().positive().default(600),
   /** Each answer waits a random time in [min, max] milliseconds. [0, 0] answers at once (tests). */
   latency: Latency.default([0, 0]),

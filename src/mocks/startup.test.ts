@@ -61,12 +61,12 @@ describe("the mock's start-up code", () => {
     const dbFiles = [...startup].filter((file) => file.startsWith('mocks/db/')).sort()
     // scenarios.ts is the seeding machinery (how lists grow), no data.
     expect(dbFiles).toEqual([
+      'mocks/db/accounts.ts',
       'mocks/db/collection.ts',
       'mocks/db/index.ts',
       'mocks/db/indexedDb.ts',
       'mocks/db/persistence.ts',
       'mocks/db/scenarios.ts',
-      'mocks/db/users.ts',
     ])
   })
 })

@@ -5,7 +5,7 @@ import { apiBaseUrl } from '@/api/contract/baseUrl'
 import { endpoint, type Endpoint, type EndpointDefinition, type ResponseOf } from '@/api/contract/endpoint'
 import { urlFor, type CallInput } from '@/api/http'
 import { memoryPersistence, openDb } from './db'
-import { seedUsers, type UserRecord } from './db/users'
+import { seedAccounts, type AccountRecord } from './db/accounts'
 import { server } from './node'
 import { configureMock } from './settings'
 
@@ -102,9 +102,9 @@ export async function expectSuccess<E extends Endpoint>(endpoint: E, ...args: Ca
   return body
 }
 
-/** The seeded demo account of a role (SPEC section 6), password included. */
-export function demoAccount(role: AuthRole): UserRecord {
-  return seedUsers().find((user) => user.role === role)!
+/** The seeded demo account of a role (admin@demo.com or client@demo.com), password included. */
+export function demoAccount(role: AuthRole): AccountRecord {
+  return seedAccounts().find((user) => user.role === role)!
 }
 
 /**

@@ -2,7 +2,8 @@
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { seedPages } from '@/mocks/db/pages'
-import { documentTitle, PAGES, pageAt } from './pages'
+import { PAGES, pageAt } from './pages'
+import { documentTitle, PAGE_TITLES } from './pageTitles'
 
 /**
  * The table of pages must match the app's routes: a page whose path is no route would be a dead
@@ -16,25 +17,19 @@ const routes = new Set([...routeTree.matchAll(/^\s*fullPath: '([^']+)'/gm)].map(
 
 /**
  * What each route file declares, read as text: its id (`createFileRoute('/_main/tables')`) and the
- * `staticData.ability` it asks, if any. The path drops pathless layout segments (`_main`) and the
- * trailing slash of an index route.
+ * page it shows (`...pageRoute('tables')`), if any. The path drops pathless layout segments (`_main`)
+ * and the trailing slash of an index route. Layout routes (a last segment starting with `_`) show no page.
  */
 const routeFiles = globSync('**/*.tsx', { cwd: new URL('../routes/', import.meta.url) }).flatMap((file) => {
   const text = readFileSync(new URL(`../routes/${file}`, import.meta.url), 'utf8')
   const id = /createFileRoute\('([^']+)'\)/.exec(text)?.[1]
   if (!id) return []
-  const ability = /staticData:\s*\{[^}]*?ability:\s*\{\s*action:\s*'(\w+)',\s*subject:\s*'(\w+)'\s*\}/.exec(text)
+  const page = /pageRoute\('([^']+)'\)/.exec(text)?.[1]
   const path = id.split('/').filter((segment) => !segment.startsWith('_')).join('/').replace(/(.)\/$/, '$1') || '/'
-  return [{ id, path, ability: ability ? { action: ability[1]!, subject: ability[2]! } : null }]
+  const layout = id.split('/').at(-1)!.startsWith('_')
+  return [{ file, id, path, page, layout }]
 })
-
-/** What opening `link` needs: the ability of the deepest route on its way that declares one (as the guard does). */
-function routeAbility(link: string) {
-  const page = routeFiles.find((route) => route.path === link && !route.id.split('/').at(-1)!.startsWith('_'))
-  if (!page) return undefined
-  const onTheWay = routeFiles.filter((route) => page.id === route.id || page.id.startsWith(route.id.replace(/\/$/, '') + '/'))
-  return onTheWay.sort((a, b) => b.id.length - a.id.length).find((route) => route.ability)?.ability ?? null
-}
+const pageRoutes = routeFiles.filter((route) => !route.layout)
 
 /**
  * Routes the search index already lists but the app does not have yet. Remove each one once its
@@ -43,7 +38,7 @@ function routeAbility(link: string) {
 const pending = new Set<string>([])
 
 // As the search index names them: target (the id), link (the path).
-const pages = PAGES.map(({ id, path, icon, title }) => ({ target: id, link: path, icon, title }))
+const pages = PAGES.map(({ id, path, icon }) => ({ target: id, link: path, icon, title: PAGE_TITLES[id] }))
 const links = pages.map((p) => p.link)
 
 describe('the table of pages', () => {
@@ -76,11 +71,19 @@ describe('the table of pages', () => {
     expect(untranslated.map((p) => p.link)).toEqual([])
   })
 
-  it("asks for each page the ability its route declares in staticData.ability, so search offers what the guard lets in", () => {
-    expect(routeAbility('/access-control')).toEqual({ action: 'read', subject: 'ACL' })
-    expect(routeAbility('/apps/email')).toEqual({ action: 'read', subject: 'Email' })
-    expect(routeAbility('/misc/error')).toBeNull()
-    for (const page of PAGES) expect(page.ability, page.path).toEqual(routeAbility(page.path))
+  it('is shown by a route file, and every route file but a layout shows a page of the table', () => {
+    expect(pageRoutes.filter((route) => !route.page).map((route) => route.file)).toEqual([])
+    expect(pageRoutes.filter((route) => route.page && !PAGES.some((page) => page.id === route.page)).map((route) => route.file)).toEqual([])
+    expect(PAGES.filter((page) => !pageRoutes.some((route) => route.page === page.id)).map((page) => page.id)).toEqual([])
+  })
+
+  it('is shown at its own address, or by the records below it (/apps/user/view/$id shows User View)', () => {
+    const elsewhere = pageRoutes.filter((route) => {
+      const page = PAGES.find((candidate) => candidate.id === route.page)
+      return page && route.path !== page.path && !route.path.startsWith(`${page.path}/`)
+    })
+    // The print view of an invoice prints its preview.
+    expect(elsewhere.map((route) => route.path)).toEqual(['/apps/invoice/print/$id'])
   })
 
   it('is the search index the mock serves, three pages bookmarked', () => {
@@ -91,16 +94,18 @@ describe('the table of pages', () => {
 })
 
 describe('the browser tab', () => {
-  it("names the page an address shows, a record's page by the page above it, in the language given", () => {
-    expect(documentTitle('/apps/user/list', 'en')).toBe('User List · Vantage Admin')
-    expect(documentTitle('/apps/user/view/12', 'de')).toBe('Benutzeransicht · Vantage Admin')
-    expect(documentTitle('/apps/email/inbox', 'fr')).toBe('E-mail · Vantage Admin')
-    expect(documentTitle('/', 'pt')).toBe('Painel de comércio eletrónico · Vantage Admin')
-    expect(documentTitle('/apps/user/list/', 'en')).toBe('User List · Vantage Admin')
+  it('names a page in the language given', () => {
+    expect(documentTitle('user-list', 'en')).toBe('User List · Vantage Admin')
+    expect(documentTitle('user-view', 'de')).toBe('Benutzeransicht · Vantage Admin')
+    expect(documentTitle('email', 'fr')).toBe('E-mail · Vantage Admin')
+    expect(documentTitle('home', 'pt')).toBe('Painel de comércio eletrónico · Vantage Admin')
+    expect(documentTitle('pages-login-v2', 'en')).toBe('Login v2 · Vantage Admin')
   })
 
-  it('says the product alone where no page is named', () => {
+  it('finds the page above an address no route names, and says the product alone where there is none', () => {
+    expect(pageAt('/apps/user/view/12')?.id).toBe('user-view')
+    expect(pageAt('/apps/user/list/')?.id).toBe('user-list')
     expect(pageAt('/apps/invoice/print/5046')).toBeUndefined()
-    expect(documentTitle('/nowhere', 'en')).toBe('Vantage Admin')
+    expect(documentTitle(undefined, 'en')).toBe('Vantage Admin')
   })
 })

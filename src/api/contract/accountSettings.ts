@@ -3,10 +3,10 @@ import { AuthUser, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, NewAccount } from '
 import { domainEndpoint, type EndpointDefinition } from './endpoint'
 import { imageUrl, isoDate, linkUrl, multilineText, password, personName, text, type DataImageType } from './text'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Account')
 
-// ---- Entities (SPEC section 3, "Account settings") ----
+// ---- Entities ----
 // The settings of the signed-in user. General's avatar, username, fullName and email are the
 // account's own (what the navbar shows and what signs in); the rest is kept beside the account.
 
@@ -127,7 +127,7 @@ export const PasswordChange = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })
 export type PasswordChange = z.input<typeof PasswordChange>
 
-// ---- Endpoints (SPEC section 7, "Content pages"; the saves are beyond the SPEC) ----
+// ---- Endpoints (the saves are beyond the core API, `beyondSpec`) ----
 
 export const accountSettingsData = endpoint({
   method: 'GET',
@@ -136,7 +136,7 @@ export const accountSettingsData = endpoint({
   response: AccountSettings,
 })
 
-/** A save of one tab: beyond the SPEC, answering every setting as they now are. */
+/** A save of one tab: beyond the core API, answering every setting as they now are. */
 function saveEndpoint<const D extends Omit<EndpointDefinition, 'method' | 'beyondSpec' | 'response'>>(definition: D) {
   return endpoint({ ...definition, method: 'POST', beyondSpec: true, response: AccountSettings })
 }

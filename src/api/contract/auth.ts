@@ -6,10 +6,10 @@ import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, emailAddres
 
 export { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from './text'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Auth')
 
-// ---- Entities (SPEC section 3, "Auth user") ----
+// ---- Entities ----
 
 /** One permission, in CASL's raw-rule format: `manage` / `all` mean any action / any subject. */
 export const AbilityRule = z.object({ action: z.string(), subject: z.string() })
@@ -40,7 +40,7 @@ export const SessionAnswer = z.object({
 }).meta({ id: 'SessionAnswer' })
 export type SessionAnswer = z.infer<typeof SessionAnswer>
 
-// ---- Endpoints (SPEC section 7, "Auth"; errors from section 8) ----
+// ---- Endpoints (their error answers: ./errors.ts) ----
 
 export const login = endpoint({
   method: 'POST',
@@ -55,7 +55,7 @@ export const login = endpoint({
 })
 
 /**
- * A taken email or username is not an HTTP error here: the SPEC answers status 200 with
+ * A taken email or username is not an HTTP error here: the server answers status 200 with
  * `{ error: { email, username } }`, each a message or null.
  */
 export const RegisterConflict = z.object({

@@ -3,13 +3,13 @@
  * ./values.ts: a route reads the chosen period from the address in the entry chunk, without zod.
  */
 
-/** SPEC section 9, "Analytics periods": Last 28 Days, Last Month, Last Year (the first is the default). */
+/** The analytics periods: Last 28 Days, Last Month, Last Year (the first is the default). */
 export const CARD_PERIODS = ['last-28-days', 'last-month', 'last-year'] as const
 
 export const DEFAULT_CARD_PERIOD = CARD_PERIODS[0]
 
 /**
- * The same periods as SPEC section 9 words them, in CARD_PERIODS' order: what the template's own
+ * The same periods in words, in CARD_PERIODS' order: what the template's own
  * period menus list (its `last_days`). English, as the template shows them; our screens translate.
  */
 export const CARD_PERIOD_NAMES = ['Last 28 Days', 'Last Month', 'Last Year'] as const

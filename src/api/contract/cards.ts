@@ -6,15 +6,14 @@ import { Count } from './numbers'
 
 export { CARD_PERIOD_NAMES, CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from './cardValues'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Dashboard')
 
 /*
- * The dashboards' cards (SPEC section 7, "Content pages": GET /card/card-analytics/{name} and
- * GET /card/card-statistics/{name}). One endpoint per card, not one per group with a `name` param:
+ * The dashboards' cards (GET /card/card-analytics/{name} and GET /card/card-statistics/{name}). One endpoint per card, not one per group with a `name` param:
  * each answer then has its own type in the client without narrowing a union, each card is its own
  * query (one failing card never blanks the others), and the mock's control can fail or slow down one
- * card by its name (`__mock.fail(cardAnalyticsRevenue)`). A name the SPEC does not list is a 404 `{ error }`.
+ * card by its name (`__mock.fail(cardAnalyticsRevenue)`). A name not listed here is a 404 `{ error }`.
  *
  * Numbers are numbers (the screens format them in the active locale); money is in whole US cents,
  * as the invoices' `amounts`; a chart's points are dated by the first day they cover, the last
@@ -27,7 +26,7 @@ const endpoint = domainEndpoint('Dashboard')
 export const CardPeriod = z.enum(CARD_PERIODS, { error: `Expected one of ${CARD_PERIODS.join(', ')}` })
 export type CardPeriod = z.infer<typeof CardPeriod>
 
-/** Beyond the SPEC: the period of a card with a period menu. Absent or empty: the last 28 days. */
+/** Beyond the core API (see `beyondSpec` in ./endpoint.ts): the period of a card with a period menu. Absent or empty: the last 28 days. */
 export const CardPeriodQuery = z.object({
   period: CardPeriod.default(DEFAULT_CARD_PERIOD).describe(
     `Beyond the SPEC: the period the figures cover (${CARD_PERIODS.join(', ')}); default ${DEFAULT_CARD_PERIOD}. Anything else: 400.`,

@@ -4,18 +4,18 @@ import { Id, intParam } from './numbers'
 import { allDataAnswer, allDataQuery, pageAnswer, pageQuery } from './paging'
 import { DATATABLE_SORT_FIELDS, DEFAULT_PER_PAGE } from './values'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Table')
 
-// ---- Entities (SPEC section 3, "Datatable row") ----
+// ---- Entities ----
 
 /**
- * One row of the demo data tables. The field names and text formats are the SPEC's: dates,
+ * One row of the demo data tables. The field names and text formats are the core API's: dates,
  * money, age and experience arrive as display text, and the server sorts them by their meaning.
  */
 export const DatatableRow = z.object({
   id: Id,
-  /** Kept for compatibility with the SPEC's rows; always empty here. */
+  /** Kept for front ends that read it (the core API's rows carry it); always empty here. */
   responsive_id: z.string(),
   /** Image path or URL; '' when the person has none (the screen shows initials). */
   avatar: z.string(),
@@ -32,7 +32,7 @@ export const DatatableRow = z.object({
   age: z.string(),
   /** e.g. "1 Year", "7 Years". */
   experience: z.string(),
-  /** 1 to 5; the SPEC gives no meaning, the screens choose a label per number. */
+  /** 1 to 5, with no meaning of their own: the screens choose a label per number. */
   status: z.number().int().min(1).max(5),
 }).meta({ id: 'DatatableRow' })
 export type DatatableRow = z.infer<typeof DatatableRow>
@@ -41,10 +41,10 @@ export type DatatableRow = z.infer<typeof DatatableRow>
 export const DatatableSortField = z.enum(DATATABLE_SORT_FIELDS)
 export type DatatableSortField = z.infer<typeof DatatableSortField>
 
-/** The fields `q` searches, as the SPEC lists them; no other field (city, experience...) is searched. */
+/** The fields `q` searches; no other field (city, experience...) is searched. */
 export const DATATABLE_SEARCH_FIELDS = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
 
-// ---- Endpoints (SPEC section 7, "Datatables and search") ----
+// ---- Endpoints ----
 
 export const datatablesInitialData = endpoint({
   method: 'GET',
@@ -66,9 +66,9 @@ export const DatatablesQuery = z.object({
 export type DatatablesQuery = z.input<typeof DatatablesQuery>
 
 export const DatatablesPage = z.object({
-  /** Every row, unfiltered (the SPEC's `allData`); the grids ask without it. */
+  /** Every row, unfiltered (the core API's `allData`); the grids ask without it. */
   ...allDataAnswer(DatatableRow),
-  /** The SPEC names the page of rows `invoices`. */
+  /** The page of rows is named `invoices`, as other back ends of this API send it. */
   ...pageAnswer('invoices', DatatableRow),
 })
 export type DatatablesPage = z.infer<typeof DatatablesPage>

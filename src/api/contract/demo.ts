@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { SessionAnswer } from './auth'
 import { domainEndpoint } from './endpoint'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('all')
 
 /**
- * Demo housekeeping, beyond the SPEC: the mock back end keeps every change in the browser, and this
+ * Demo housekeeping, beyond the core API (`beyondSpec`): the mock back end keeps every change in the browser, and this
  * call puts its seed data back. A real back end need not offer it.
  */
 export const resetDemoData = endpoint({

@@ -6,10 +6,10 @@ import { Count, Id, IdParam } from './numbers'
 import { MAX_FILE_NAME_LENGTH, emailAddress, fileName, fileUrl, imageUrl, multilineText, personName, searchText, text } from './text'
 import { EMAIL_FILTER_FOLDERS, EMAIL_FOLDERS, EMAIL_LABELS } from './values'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Email')
 
-// ---- Entities (SPEC section 3, "Email") ----
+// ---- Entities ----
 
 /** Where a mail is kept. Every mail is in exactly one folder. */
 export const EmailFolder = z.enum(EMAIL_FOLDERS)
@@ -250,7 +250,7 @@ export const ComposedEmail = z.object({
 })
 export type ComposedEmail = z.input<typeof ComposedEmail>
 
-// ---- Endpoints (SPEC section 7, "Email"; 404s from section 8) ----
+// ---- Endpoints (their error answers: ./errors.ts) ----
 
 const EmailList = z.object({ emails: z.array(Email), emailsMeta: EmailsMeta })
 export type EmailList = z.infer<typeof EmailList>
@@ -311,8 +311,8 @@ export const paginateEmail = endpoint({
   errors: NOT_FOUND,
 })
 
-// ---- Beyond the SPEC: writing mail ----
-// The SPEC's calls only read and flag mail; the compose dialog needs these. Mail is not delivered
+// ---- Beyond the core API (`beyondSpec`): writing mail ----
+// The core API's calls only read and flag mail; the compose dialog needs these. Mail is not delivered
 // anywhere: a sent mail lands in the sender's sent folder only (one shared demo mailbox).
 
 // Said in every writing call's description, for the people who build the real back end.
@@ -323,7 +323,7 @@ const WRITING_LIMITS =
   `(file names at most ${MAX_FILE_NAME_LENGTH} characters; urls https:, a path on this site or a base64 data: URL of a file that is not HTML, XML, SVG or script). ` +
   'No text may hold control characters (but tab and line feed, and carriage return in the message) or unpaired surrogates; names and addresses no bidirectional marks.'
 
-/** A call of the compose dialog: beyond the SPEC, held to the writing limits, and answering the mail it wrote. */
+/** A call of the compose dialog: beyond the core API, held to the writing limits, and answering the mail it wrote. */
 function writingEndpoint<const D extends Omit<EndpointDefinition, 'beyondSpec' | 'response'>>(definition: D) {
   return endpoint({ ...definition, description: `${definition.description} ${WRITING_LIMITS}`, beyondSpec: true, response: Email })
 }

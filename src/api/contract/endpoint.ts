@@ -6,7 +6,7 @@ export type SuccessStatus = 200 | 201 | 204
 type Defaulted = 'status' | 'beyondSpec' | 'errors' | 'ability'
 
 /**
- * What a caller's role must be allowed to do for a call, in CASL's terms (SPEC section 6): the
+ * What a caller's role must be allowed to do for a call, in CASL's terms: the demo's
  * admin may `manage all`, the client `read ACL` and `read Auth` only.
  */
 export interface Ability {
@@ -48,7 +48,10 @@ export interface EndpointDefinition {
   errors?: Partial<Record<number, z.ZodType>>
   /** Whether the call needs a valid access token. Default true. */
   auth?: boolean
-  /** True for calls this template adds beyond the SPEC, so a real back end knows they are optional. */
+  /**
+   * True for calls this template adds beyond the core API (the calls not so marked, which every back
+   * end of the app answers), so a real back end knows they are optional.
+   */
   beyondSpec?: boolean
   /**
    * The subject a protected call acts on (e.g. 'Email'): a GET needs `read` on it, any other method

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The two error shapes of this API (SPEC section 8).
+ * The two error shapes of this API.
  *
  * Field errors name the input that is wrong, with one or more messages each:
  * `{ error: { email: ['Email or Password is Invalid'] } }`. Bad input of any call has this shape.

@@ -1,6 +1,6 @@
 /**
  * The money of an invoice, in integer cents: how the back end prices a document from its line items,
- * and how the SPEC's own fields spell the result. The edit screen shows the same sums live, so the
+ * and how the core API's own fields spell the result. The edit screen shows the same sums live, so the
  * arithmetic lives here once, for the mock and the screens alike; a server never takes a client's sums.
  */
 
@@ -48,16 +48,16 @@ export function hasCentPrecision(percent: number): boolean {
   return Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9
 }
 
-/** The SPEC's `total`: the amount in the currency's main unit, a plain number (3428.5 for 342 850 cents). */
+/** The core API's `total`: the amount in the currency's main unit, a plain number (3428.5 for 342 850 cents). */
 export const mainUnits = (cents: number): number => cents / 100
 
 /**
- * An amount as the SPEC's text fields write it (`balance`, `totalDue`): the currency's sign, two
+ * An amount as the core API's text fields write it (`balance`, `totalDue`): the currency's sign, two
  * decimals, no grouping: "$724.50", "€1200.00". Screens format cents themselves, in the active locale.
  */
 export function amountText(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, useGrouping: false }).format(mainUnits(cents))
 }
 
-/** The SPEC's `balance`: the amount still due as text, or the number 0 when nothing is. */
+/** The core API's `balance`: the amount still due as text, or the number 0 when nothing is. */
 export const balanceField = (cents: number, currency: string): string | 0 => (cents === 0 ? 0 : amountText(cents, currency))

@@ -3,7 +3,7 @@
  * ./values.ts: the invoice routes read them from the address in the entry chunk, without zod.
  */
 
-/** SPEC section 4: the statuses, spelled exactly so. */
+/** The statuses, spelled exactly so: other back ends of this API send these very strings. */
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const
 
 /** The columns the server can sort the invoice list by; `client` sorts by the client's name. */

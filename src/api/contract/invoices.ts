@@ -11,10 +11,10 @@ import { emailAddress, isoDate, multilineText, personName, searchText, text } fr
 
 export { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Invoice')
 
-// ---- Entities (SPEC section 3, "Invoice" and "Payment details"; statuses from section 4) ----
+// ---- Entities ----
 
 export const InvoiceStatus = z.enum(INVOICE_STATUSES)
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>
@@ -37,7 +37,7 @@ const Percent = z
   .max(100)
   .refine(hasCentPrecision, 'Use at most two decimals')
 
-/** Who an invoice is for: the SPEC's fields. */
+/** Who an invoice is for: the core API's fields. */
 export const InvoiceClient = z.object({
   address: z.string(),
   company: z.string(),
@@ -49,11 +49,11 @@ export const InvoiceClient = z.object({
 })
 export type InvoiceClient = z.infer<typeof InvoiceClient>
 
-/** A client of the clients call: the SPEC's fields with, beyond it, an id (to choose it) and an avatar ('' for none). */
+/** A client of the clients call: the core API's fields with, beyond it, an id (to choose it) and an avatar ('' for none). */
 export const Client = InvoiceClient.extend({ id: Id, avatar: z.string() }).meta({ id: 'Client' })
 export type Client = z.infer<typeof Client>
 
-/** Beyond the SPEC: one line of the document. Money in cents. */
+/** Beyond the core API: one line of the document. Money in cents. */
 export const InvoiceItem = z.object({
   /** Unique within its invoice. */
   id: Id,
@@ -67,7 +67,7 @@ export const InvoiceItem = z.object({
 })
 export type InvoiceItem = z.infer<typeof InvoiceItem>
 
-/** Beyond the SPEC: money received against an invoice. */
+/** Beyond the core API: money received against an invoice. */
 export const Payment = z.object({
   /** Unique within its invoice. */
   id: Id,
@@ -79,7 +79,7 @@ export const Payment = z.object({
 })
 export type Payment = z.infer<typeof Payment>
 
-/** Beyond the SPEC: the document's sums in cents, all computed by the server from the items and payments. */
+/** Beyond the core API: the document's sums in cents, all computed by the server from the items and payments. */
 export const InvoiceAmounts = z.object({
   subtotal: Cents,
   discount: Cents,
@@ -93,8 +93,8 @@ export const InvoiceAmounts = z.object({
 export type InvoiceAmounts = z.infer<typeof InvoiceAmounts>
 
 /**
- * One invoice. The SPEC's fields keep its shapes: `total` is the amount in the currency's main unit
- * (3428.5), `balance` the amount due as text ("$724.50") or the number 0. Beyond the SPEC, the
+ * One invoice. The core API's fields keep their shapes: `total` is the amount in the currency's main unit
+ * (3428.5), `balance` the amount due as text ("$724.50") or the number 0. Beyond the core API, the
  * document itself: its lines, discount and tax (percents), note, salesperson, currency, payments, and
  * `amounts`, every sum in cents, which screens format in the active locale.
  */
@@ -123,7 +123,7 @@ export const Invoice = z.object({
 }).meta({ id: 'Invoice' })
 export type Invoice = z.infer<typeof Invoice>
 
-/** Where to pay (SPEC "Payment details"): the amount due as text, and the issuer's bank. */
+/** Where to pay: the amount due as text, and the issuer's bank. */
 export const PaymentDetails = z.object({
   totalDue: z.string(),
   bankName: z.string(),
@@ -135,7 +135,7 @@ export type PaymentDetails = z.infer<typeof PaymentDetails>
 
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number]
 
-/** What `q` searches (SPEC: the client's email or name). */
+/** What `q` searches: the client's email or name. */
 export const INVOICE_SEARCH_FIELDS = ['client.companyEmail', 'client.name'] as const
 
 // ---- Limits of what a client may write (each a 400 naming the field) ----
@@ -246,7 +246,7 @@ export const InvoicesQuery = z.object({
 export type InvoicesQuery = z.input<typeof InvoicesQuery>
 
 export const InvoicesPage = z.object({
-  /** Every invoice, unfiltered, newest first (the SPEC's `allData`); the list screen asks without it. */
+  /** Every invoice, unfiltered, newest first (the core API's `allData`); the list screen asks without it. */
   ...allDataAnswer(Invoice),
   ...pageAnswer('invoices', Invoice),
 })
@@ -258,7 +258,7 @@ export type InvoiceWithPaymentDetails = z.infer<typeof InvoiceWithPaymentDetails
 const OneInvoice = z.object({ invoice: Invoice })
 export type OneInvoice = z.infer<typeof OneInvoice>
 
-// ---- Endpoints (SPEC section 7, "Invoices") ----
+// ---- Endpoints ----
 // Without sortBy the list is newest first (the highest id on top): an invoice just added leads.
 
 export const invoicesData = endpoint({
@@ -298,8 +298,8 @@ export const invoiceClients = endpoint({
   response: z.array(Client),
 })
 
-// ---- Beyond the SPEC: writing invoices ----
-// The SPEC's template only pretends to save, send and take payments; these calls do. Every sum is
+// ---- Beyond the core API (`beyondSpec`): writing invoices ----
+// The admin template this API comes from only pretends to save, send and take payments; these calls do. Every sum is
 // computed by the server from the lines, in integer cents (see ./invoiceTotals.ts): sums a client
 // sends are ignored. Statuses follow the money: a payment makes an invoice Partial Payment while a
 // balance remains and Paid at 0.

@@ -35,7 +35,7 @@ export interface OpenApiOperation {
   parameters: OpenApiParameter[]
   requestBody?: { required: true; content: JsonContent }
   responses: Record<string, { description: string; content?: JsonContent }>
-  /** Set on calls this template adds beyond the SPEC: a real back end may leave them out. */
+  /** Set on calls this template adds beyond the core API (see `beyondSpec` in ./endpoint.ts): a real back end may leave them out. */
   'x-beyond-spec'?: true
 }
 
@@ -170,7 +170,7 @@ function operationOf(name: string, e: Endpoint, tag: string | undefined): ZodOpe
   }
   for (const [status, schema] of Object.entries(e.errors)) {
     let description = ERRORS[Number(status)] ?? 'Error'
-    // Which grant the role lacks, in CASL's terms (SPEC section 6).
+    // Which grant the role lacks, in CASL's terms.
     if (status === '403' && e.ability) description += ` (it needs "${e.ability.action}" on "${e.ability.subject}")`
     if (schema) responses[status as `4${string}`] = { description, content: json(schema) }
   }

@@ -5,7 +5,7 @@ import { SORT_DIRECTIONS } from './values'
 
 /**
  * The building blocks of a paged list call (datatables, users, invoices, products): the query a
- * list takes and the answer it gives. Each call keeps the SPEC's own names for its rows
+ * list takes and the answer it gives. Each call keeps its own name for its rows, as other back ends send it
  * (`invoices`, `users`, `products`), so only the shared fields are made here.
  */
 
@@ -16,13 +16,13 @@ export const SortDirection = z.enum(SORT_DIRECTIONS)
 export type SortDirection = z.infer<typeof SortDirection>
 
 interface PageQueryOptions<S extends readonly [string, ...string[]]> {
-  /** The page size when the call names none (the SPEC's default for that list). */
+  /** The page size when the call names none (the documented default for that list). */
   defaultPerPage: number
   /** The fields `q` searches, for the OpenAPI document (the mock searches the same ones). */
   searchFields: readonly string[]
   /** What the list can be sorted by. */
   sortBy: S
-  /** True when the SPEC gives the call no sorting: a real back end then knows sortBy and sortDir are optional extras. */
+  /** True when the core API gives the call no sorting (see `beyondSpec` in ./endpoint.ts): a real back end then knows sortBy and sortDir are optional extras. */
   sortBeyondSpec?: boolean
 }
 
@@ -51,7 +51,7 @@ export function pageQuery<const S extends readonly [string, ...string[]]>(option
 }
 
 /**
- * The answer fields of a paged list: the page of rows under the call's own SPEC name, and `total`.
+ * The answer fields of a paged list: the page of rows under the call's own name, and `total`.
  * Spread them into the call's answer, with any fields of its own:
  *
  *   response: z.object(pageAnswer('users', User))  // { users: User[], total: number }
@@ -64,8 +64,8 @@ export function pageAnswer<const K extends string, R extends z.ZodType>(key: K, 
 }
 
 /**
- * The SPEC's `allData` (every row of the list, unfiltered) in a paged answer, and the query flag that
- * leaves it out. The SPEC sends it with every page; a screen that shows one page has no use for it,
+ * The core API's `allData` (every row of the list, unfiltered) in a paged answer, and the query flag that
+ * leaves it out. The core API sends it with every page; a screen that shows one page has no use for it,
  * and at scale it is most of the answer (1,000 invoices: 620 KB, for a page of 10). Spread both in:
  *
  *   query: z.object({ ...pageQuery({...}), ...allDataQuery() })

@@ -4,10 +4,10 @@ import { NOT_FOUND } from './errors'
 import { Count, Id, intParam } from './numbers'
 import { multilineText } from './text'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Profile')
 
-// ---- Entities (SPEC section 3, "Profile page") ----
+// ---- Entities ----
 // The page is the signed-in user's own: the header and "about" carry their name, avatar and email.
 // What a viewer did (liked a post, voted, marked a favorite) is kept per user.
 
@@ -127,7 +127,7 @@ export const ProfileData = z.object({
   post: z
     .array(ProfilePost)
     .describe("For the template's front end, which lists the page's featured posts under this name: the same posts as `posts`."),
-  /** Beyond the SPEC: how many posts there are in all, so the screen knows whether to offer more. */
+  /** Beyond the core API: how many posts there are in all, so the screen knows whether to offer more. */
   postsTotal: Count,
   latestPhotos: z.array(LatestPhoto),
   suggestions: z.array(ProfileSuggestion),
@@ -150,7 +150,7 @@ export const CommentText = multilineText(MAX_COMMENT_LENGTH, {
   maxMessage: `A comment may have at most ${MAX_COMMENT_LENGTH} characters`,
 }).min(1, 'Write a comment first')
 
-// ---- Endpoints (SPEC section 7, "Content pages"; the rest beyond the SPEC) ----
+// ---- Endpoints (profileData is the core API's; the rest are beyond it, `beyondSpec`) ----
 
 export const profileData = endpoint({
   method: 'GET',

@@ -3,12 +3,12 @@ import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Id } from './numbers'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('Form')
 /** The navbar's search and bookmarks are every signed-in user's: each role reads Auth (they list only pages it may open). */
 const EVERY_SIGNED_IN_USER = { action: 'read', subject: 'Auth' }
 
-// ---- Entities (SPEC section 3: autocomplete item, page-search, file and contact items) ----
+// ---- Entities: autocomplete item, page-search, file and contact items ----
 
 export const AutocompleteItem = z.object({ id: Id, title: z.string(), rank: z.number().int() })
 export type AutocompleteItem = z.infer<typeof AutocompleteItem>
@@ -53,7 +53,7 @@ export const ContactSearchItem = z.object({
 })
 export type ContactSearchItem = z.infer<typeof ContactSearchItem>
 
-/** How many results of each group the search shows (SPEC section 9). */
+/** How many results of each group the search shows. */
 const searchLimit = z.number().int().positive()
 
 /**
@@ -75,7 +75,7 @@ export const Bookmarks = z.object({
 })
 export type Bookmarks = z.infer<typeof Bookmarks>
 
-// ---- Endpoints (SPEC section 7, "Datatables and search") ----
+// ---- Endpoints ----
 
 export const autocompleteData = endpoint({
   method: 'GET',

@@ -149,7 +149,7 @@ export function username(): z.ZodString {
  * An email address: trimmed, NFC, at most MAX_EMAIL_LENGTH characters, no control characters or
  * bidirectional marks, and an address by zod's `z.email()`. `required` refuses an empty one as
  * such first ("Too small") rather than as a malformed address. `wellFormed: false` leaves out the
- * address check, for sign-in, where a wrong email is the SPEC's "Email or Password is Invalid".
+ * address check, for sign-in, where a wrong email answers the login's "Email or Password is Invalid".
  */
 export function emailAddress({ required = false, wellFormed = true }: { required?: boolean; wellFormed?: boolean } = {}): z.ZodString {
   const address = ruled({ max: MAX_EMAIL_LENGTH, trim: true, nfc: true, controls: 'none', noBidiMarks: true })

@@ -3,7 +3,7 @@
  * ./values.ts: the users routes read them from the address in the entry chunk, without zod.
  */
 
-/** SPEC section 3, "User": the roles of the user list (not the auth roles admin/client). */
+/** The roles of the user list (not the auth roles admin/client). */
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
 
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const

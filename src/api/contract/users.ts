@@ -9,10 +9,10 @@ import { DEFAULT_PER_PAGE } from './values'
 
 export { USER_BILLING_METHODS, USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from './userValues'
 
-// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (SPEC section 6).
+// Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
 const endpoint = domainEndpoint('User')
 
-// ---- Entities (SPEC section 3, "User") ----
+// ---- Entities ----
 
 export const UserRole = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof UserRole>
@@ -49,7 +49,7 @@ export type User = z.infer<typeof User>
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]
 
-/** The fields `q` searches (SPEC: username or full name). */
+/** The fields `q` searches: username or full name. */
 export const USER_SEARCH_FIELDS = ['username', 'fullName'] as const
 
 // ---- Inputs ----
@@ -109,7 +109,7 @@ export type UsersPage = z.infer<typeof UsersPage>
 const OneUser = z.object({ user: User })
 export type OneUser = z.infer<typeof OneUser>
 
-// ---- Endpoints (SPEC section 7, "Users") ----
+// ---- Endpoints ----
 // Without sortBy every list is newest first: a user just added is on top.
 
 export const usersAllData = endpoint({
@@ -157,7 +157,7 @@ export const deleteUser = endpoint({
   errors: NOT_FOUND,
 })
 
-// ---- Beyond the SPEC: editing and removing several users ----
+// ---- Beyond the core API (`beyondSpec`): editing and removing several users ----
 
 export const updateUser = endpoint({
   method: 'POST',

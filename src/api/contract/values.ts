@@ -14,7 +14,7 @@ export const EMAIL_LABELS = ['private', 'company', 'important', 'personal'] as c
 
 export { SORT_DIRECTIONS } from '@/lib/sortDirections'
 
-/** The page sizes a list offers, the first its default (the SPEC's 10 for users, invoices and the data tables). */
+/** The page sizes a list offers, the first its default (10 for users, invoices and the data tables). */
 export const PAGE_SIZES = [10, 25, 50] as const
 export const DEFAULT_PER_PAGE = PAGE_SIZES[0]
 

@@ -25,8 +25,8 @@ interface FormDrawerProps {
 /**
  * A form sliding in from the end of the page: its title and a close button, the fields, then submit
  * and Cancel. With `dirty`, every way out (Close, Cancel, Escape, a click beside it) asks before
- * losing what was typed. Submit with the form kit (`form.handleSubmit`, `showSubmitError` for what
- * the server refused) and close from the mutation's `onSuccess`.
+ * losing what was typed. Submit with the form kit's `useSubmit`, whose `onSubmit` and `pending` it
+ * takes as they are (`<FormDrawer {...submit} …>`), and close from its `onSuccess`.
  *
  * Imported by path (`@/components/form/FormDrawer`), like `FormDateField`: the sign-in pages use the
  * form kit without a drawer.

@@ -5,15 +5,19 @@
  * ```tsx
  * const form = useZodForm(createClient.body, { defaultValues: { name: '', email: '' } })
  * const create = useCreateClientMutation()
- * const onSubmit = form.handleSubmit((values) =>
- *   create.mutate(values, { onError: (error) => showSubmitError(form, error, t`The client could not be added.`) }),
- * )
+ * const { onSubmit, pending } = useSubmit(form, (values) => create.mutateAsync(values), {
+ *   successMessage: t`Client added`,
+ *   errorMessage: t`The client could not be added. Please try again.`,
+ *   onSuccess: (client) => navigate({ to: `/apps/client/view/${client.id}` }),
+ * })
  * <Box component="form" noValidate onSubmit={onSubmit}>
  *   <FormAlert form={form} />
  *   <FormTextField control={form.control} name="name" label={t`Name`} fullWidth />
  *   <FormTextField control={form.control} name="email" label={t`Email`} type="email" fullWidth />
- *   <Button type="submit" loading={create.isPending}><Trans>Add</Trans></Button>
+ *   <Button type="submit" loading={pending}><Trans>Add</Trans></Button>
  * </Box>
+ *
+ * In a drawer: `<FormDrawer {...useSubmit(…)} …>` (`FormDrawer` takes the same `onSubmit` and `pending`).
  * ```
  *
  * `FormDateField` (a date picker) is imported from './FormDateField' by path, not from here: it
@@ -30,3 +34,4 @@ export { FormCheckbox } from './FormCheckbox'
 export { FormNumberField, type FormNumberFieldProps } from './FormNumberField'
 export { FormAlert } from './FormAlert'
 export { applyServerErrors, showSubmitError } from './serverErrors'
+export { useSubmit, type Submit, type SubmitOptions } from './useSubmit'

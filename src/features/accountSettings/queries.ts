@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/queryKeys'
 
 const accountKeys = queryKeys('account', { settings: () => [] })
 
-/** The signed-in user's settings, every tab at once (one call, as the SPEC has it). */
+/** The signed-in user's settings, every tab at once (one call: accountSettingsData answers every tab). */
 export const accountSettingsQuery = () =>
   queryOptions({
     queryKey: accountKeys.settings(),

@@ -1,5 +1,5 @@
-import { stripSearchParams } from '@tanstack/react-router'
-import { fields, oneOf } from '@/lib/readers'
+import { oneOf } from '@/lib/readers'
+import { urlSearch, type SearchOf } from '@/lib/urlSearch'
 
 /**
  * The account settings page's address: the open tab (?tab=info), so a reload or a shared link
@@ -11,11 +11,7 @@ import { fields, oneOf } from '@/lib/readers'
 export const ACCOUNT_TABS = ['general', 'info', 'social', 'notification', 'security'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
-const readSearch = fields({ tab: oneOf(ACCOUNT_TABS, 'general') })
-export type AccountSearch = ReturnType<typeof readSearch>
+/** Spread `.route` into the route: an unknown tab opens General; General itself leaves the address plain. */
+export const accountSearch = urlSearch({ tab: oneOf(ACCOUNT_TABS, 'general') })
 
-/** Spread into the route: an unknown tab opens General; General itself leaves the address plain. */
-export const accountSearchRoute = {
-  validateSearch: readSearch,
-  search: { middlewares: [stripSearchParams<AccountSearch>({ tab: 'general' })] },
-}
+export type AccountSearch = SearchOf<typeof accountSearch>

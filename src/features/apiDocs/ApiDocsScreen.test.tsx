@@ -171,7 +171,7 @@ describe('the API reference', () => {
     expect(within(users).getByText('One page of users.')).toBeTruthy()
     expect(within(users).getByTitle('Needs an access token')).toBeTruthy()
     expect(within(users).queryByText('Beyond the SPEC')).toBeNull()
-    // A public call has no lock; a call beyond the SPEC says so.
+    // A public call has no lock; a call beyond the core API (`x-beyond-spec`) says so.
     expect(within(panelOf('/jwt/login')).queryByTitle('Needs an access token')).toBeNull()
     expect(within(panelOf('/apps/email/drafts/{id}')).getByText('Beyond the SPEC')).toBeTruthy()
     expect(within(panelOf('/apps/email/drafts/{id}')).getByText('PUT')).toBeTruthy()

@@ -21,7 +21,7 @@ interface OperationItemProps {
 
 /**
  * One operation as a panel: method, path, summary, a lock when it needs a token, a badge when it
- * goes beyond the SPEC; open, its details. The details mount only while open: the document has
+ * goes beyond the core API (`x-beyond-spec`); open, its details. The details mount only while open: the document has
  * dozens of operations.
  */
 export function OperationItem({ operation, expanded, onToggle }: OperationItemProps) {

@@ -71,7 +71,7 @@ export interface ApiOperation {
   description: string
   /** Needs a signed-in user's token (the operation's security, or the document's, is not empty). */
   secured: boolean
-  /** A call the template adds beyond the SPEC (`x-beyond-spec`). */
+  /** A call the template adds beyond the core API, optional for a back end (`x-beyond-spec`). */
   beyondSpec: boolean
   parameters: ApiParameter[]
   requestBody?: ApiRequestBody

@@ -1,5 +1,5 @@
-import { stripSearchParams } from '@tanstack/react-router'
-import { fields, text } from '@/lib/readers'
+import { text } from '@/lib/readers'
+import { urlSearch, type SearchOf } from '@/lib/urlSearch'
 
 /**
  * The API reference's address: the tag shown (?tag=users), the search text (?q=), the open
@@ -11,16 +11,15 @@ import { fields, text } from '@/lib/readers'
 /** A name from the document: a tag, an operationId or a schema's name. */
 const name = text(undefined, (value) => value.trim() !== '' && value.length <= 200)
 
-const readSearch = fields({
-  q: text('', (value) => value.length <= 200),
-  tag: name,
-  op: name,
-  schema: name,
-})
-export type ApiDocsSearch = ReturnType<typeof readSearch>
+/** Spread `.route` into the route: no search text leaves the address plain. A change keeps the page where it is scrolled. */
+export const apiDocsSearch = urlSearch(
+  {
+    q: text('', (value) => value.length <= 200),
+    tag: name,
+    op: name,
+    schema: name,
+  },
+  { navigation: { resetScroll: false } },
+)
 
-/** Spread into the route: no search text leaves the address plain. */
-export const apiDocsSearchRoute = {
-  validateSearch: readSearch,
-  search: { middlewares: [stripSearchParams<ApiDocsSearch>({ q: '' })] },
-}
+export type ApiDocsSearch = SearchOf<typeof apiDocsSearch>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { validateLoginSearch } from './loginSearch'
+import { loginSearch } from './loginSearch'
 
 // The router hands validateSearch whatever the address holds; so do these tests.
-const readLogin = (search: Record<string, unknown>) => validateLoginSearch(search as Parameters<typeof validateLoginSearch>[0])
+const readLogin = (search: Record<string, unknown>) => loginSearch.route.validateSearch(search as never)
 
 describe('login address', () => {
   it('keeps a path of this app to return to', () => {

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from '@/api/contract/cardValues'
-import { fields, oneOf, type Reader } from '@/lib/readers'
+import { oneOf, type Reader } from '@/lib/readers'
+import { urlSearch, type SearchNavigate } from '@/lib/urlSearch'
 // Type-only: erased from the build, so the routes' entry code stays free of zod.
 import type { CardPeriod } from '@/api/contract/cards'
 
@@ -14,20 +15,26 @@ import type { CardPeriod } from '@/api/contract/cards'
 export type { CardPeriod }
 export type CardPeriods = Partial<Record<PeriodCardName, CardPeriod>>
 
-const periodReaders = Object.fromEntries(PERIOD_CARDS.map((name) => [name, oneOf(CARD_PERIODS, undefined)])) as Record<
-  PeriodCardName,
-  Reader<CardPeriod | undefined>
->
+// The default period reads as no period: a card without one shows the default, so the address has one way to say it.
+const readPeriod = oneOf(
+  CARD_PERIODS.filter((period) => period !== DEFAULT_CARD_PERIOD),
+  undefined,
+)
+const periodReaders = Object.fromEntries(PERIOD_CARDS.map((name) => [name, readPeriod])) as Record<PeriodCardName, Reader<CardPeriod | undefined>>
 
-/** A dashboard route's `validateSearch`: a period it does not know is left out (the card shows its default). */
-export const validateCardPeriods: (search: unknown) => CardPeriods = fields(periodReaders)
+/**
+ * A dashboard route's search: spread `.route` into the route (`validateSearch`, the middleware,
+ * `loaderDeps`). A period it does not know is left out (the card shows its default). A change
+ * replaces the address (a period is a view of the page, not a page to go Back to) and keeps the scroll.
+ */
+export const cardPeriodSearch = urlSearch(periodReaders, { loaderDeps: true, navigation: { replace: true, resetScroll: false } })
 
 /** The search after choosing `period` on the card `name`; the default period leaves the address clean. */
 export function withCardPeriod(search: CardPeriods, name: PeriodCardName, period: CardPeriod): CardPeriods {
-  return { ...search, [name]: period === DEFAULT_CARD_PERIOD ? undefined : period }
+  return cardPeriodSearch.apply(search, { [name]: period } as CardPeriods)
 }
 
-/** SPEC section 9, "Analytics periods", as the period menu says them. */
+/** The analytics periods (src/api/contract/cardValues.ts), as the period menu says them. */
 export const PERIOD_LABELS: Record<CardPeriod, MessageDescriptor> = {
   'last-28-days': msg`Last 28 Days`,
   'last-month': msg`Last Month`,
@@ -51,13 +58,11 @@ export const periodPropsOf =
   ({ periods, onPeriodChange }: DashboardScreenProps) =>
   (name: PeriodCardName): PeriodProps => ({ period: periods[name], onPeriodChange: (period) => onPeriodChange(name, period) })
 
-type Navigate = (options: { search: (search: CardPeriods) => CardPeriods; replace?: boolean; resetScroll?: boolean }) => Promise<void>
-
 /**
  * A dashboard screen's `onPeriodChange`, from its route's own navigate: `periodNavigator(Route.useNavigate())`.
  * It replaces the address (a period is a view of the page, not a page to go Back to) and keeps the scroll.
  */
-export const periodNavigator =
-  (navigate: Navigate): DashboardScreenProps['onPeriodChange'] =>
-  (name, period) =>
-    void navigate({ search: (search) => withCardPeriod(search, name, period), replace: true, resetScroll: false })
+export const periodNavigator = (navigate: SearchNavigate<CardPeriods>): DashboardScreenProps['onPeriodChange'] => {
+  const change = cardPeriodSearch.navigator(navigate)
+  return (name, period) => change({ [name]: period } as CardPeriods)
+}

@@ -31,17 +31,17 @@ describe('invoice cache writes', () => {
   it('puts an answered invoice in every page and in its own entry, keeping the payment details', () => {
     const cache = cacheWithPages()
     const paymentDetails = { totalDue: '$1.00', bankName: 'B', country: 'C', iban: 'I', swiftCode: 'S' }
-    cache.setQueryData<InvoiceWithPaymentDetails>(invoiceKeys.invoice(4), { invoice: invoice(4), paymentDetails })
+    cache.setQueryData<InvoiceWithPaymentDetails>(invoiceKeys.record(4), { invoice: invoice(4), paymentDetails })
     withInvoice(cache, invoice(4, 'Sent'))
     const first = cache.getQueryData<InvoicesPage>(invoiceKeys.page({ page: 1, perPage: 2 }))
     expect(first?.invoices.map((i) => i.invoiceStatus)).toEqual(['Draft', 'Sent'])
     expect(first?.allData?.find((i) => i.id === 4)?.invoiceStatus).toBe('Sent')
-    expect(cache.getQueryData(invoiceKeys.invoice(4))).toEqual({ invoice: invoice(4, 'Sent'), paymentDetails })
+    expect(cache.getQueryData(invoiceKeys.record(4))).toEqual({ invoice: invoice(4, 'Sent'), paymentDetails })
   })
 
   it('makes no entry for an invoice that was not cached', () => {
     const cache = new QueryClient()
     withInvoice(cache, invoice(9, 'Paid'))
-    expect(cache.getQueryData(invoiceKeys.invoice(9))).toBeUndefined()
+    expect(cache.getQueryData(invoiceKeys.record(9))).toBeUndefined()
   })
 })

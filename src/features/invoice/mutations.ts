@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
 import { addInvoice, addInvoicePayment, deleteInvoice, duplicateInvoice, sendInvoice, updateInvoice, type InvoiceChanges, type InvoiceMail, type NewInvoice, type NewPayment } from '@/api/contract/invoices'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import { withInvoice, withoutInvoices } from './cacheWrites'
-import { invoiceKeys } from './queries'
+import { invoiceKeys, invoiceList } from './queries'
 
 /*
  * The invoice app's changes. Each refetches what it touched; errors of the forms (400s by field) are
@@ -15,21 +14,16 @@ import { invoiceKeys } from './queries'
 
 /**
  * Deletes invoices, one (the row's menu, the preview) or the selection (one call each). They leave
- * the lists at once; if the back end refuses, they come back with a toast.
+ * the lists at once; if the back end refuses, they come back and the delete dialog says why.
  */
 export function useDeleteInvoices() {
   const queryClient = useQueryClient()
-  const { t } = useLingui()
   return useMutation(
     optimisticMutation(queryClient, {
       keys: () => [invoiceKeys.page.prefix()],
       mutationFn: (ids: readonly number[]) => Promise.all(ids.map((id) => api(deleteInvoice, { query: { id } }))),
       apply: (cache, ids) => withoutInvoices(cache, new Set(ids)),
-      applyAnswer: (cache, _answer, ids) => {
-        for (const id of ids) cache.removeQueries({ queryKey: invoiceKeys.invoice(id) })
-      },
-      errorMessage: (ids) =>
-        ids.length === 1 ? t`The invoice could not be deleted. Please try again.` : t`The invoices could not be deleted. Please try again.`,
+      applyAnswer: (cache, _answer, ids) => invoiceList.forgetRecords(cache, ids),
     }),
   )
 }
@@ -101,6 +95,6 @@ export function useDuplicateInvoice() {
 function invalidateInvoice(queryClient: ReturnType<typeof useQueryClient>, id: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: invoiceKeys.page.prefix() }),
-    queryClient.invalidateQueries({ queryKey: invoiceKeys.invoice(id) }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.record(id) }),
   ])
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invoiceIdParam, invoiceSearch } from './search'
+import { invoiceSearch } from './search'
 
 // The router hands validateSearch whatever the address holds; so do these tests.
 const readInvoices = (search: Record<string, unknown>) => invoiceSearch.route.validateSearch(search as never)
@@ -37,13 +37,5 @@ describe('invoice list address', () => {
   it('clears the search and the status, back on page 1', () => {
     const filtered = readInvoices({ q: 'don', page: 3, status: 'Sent', perPage: 50 })
     expect(invoiceSearch.apply(filtered, invoiceSearch.cleared)).toEqual({ q: '', page: 1, perPage: 50, sortDir: 'asc' })
-  })
-})
-
-describe('invoice id in the path', () => {
-  it('reads a number, and anything else as 0 (no such invoice)', () => {
-    expect(invoiceIdParam.parse({ id: '4987' })).toEqual({ id: 4987 })
-    for (const id of ['0', 'abc', '12.5', '-3', '']) expect(invoiceIdParam.parse({ id })).toEqual({ id: 0 })
-    expect(invoiceIdParam.stringify({ id: 4987 })).toEqual({ id: '4987' })
   })
 })

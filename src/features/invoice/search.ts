@@ -1,7 +1,7 @@
 import { INVOICE_SORT_FIELDS, INVOICE_STATUSES } from '@/api/contract/invoiceValues'
 import { PAGE_SIZES } from '@/api/contract/values'
 import { listSearch, type SearchOf } from '@/lib/listSearch'
-import { integer, oneOf } from '@/lib/readers'
+import { oneOf } from '@/lib/readers'
 
 /**
  * The invoice app's addresses: /apps/invoice/list?status=Paid&q=jordan&page=2&sortBy=total&sortDir=desc,
@@ -16,11 +16,3 @@ export const invoiceSearch = listSearch({
 })
 
 export type InvoiceSearch = SearchOf<typeof invoiceSearch>
-
-const readId = integer(0, { min: 1 })
-
-/** The `$id` path parameter: a mangled one reads as 0, which no invoice has, so the screen says "not found". */
-export const invoiceIdParam = {
-  parse: ({ id }: { id: string }) => ({ id: readId(/^\d+$/.test(id) ? Number(id) : undefined) }),
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-}

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { LaunchIllustration } from './illustrations/LaunchIllustration'
 import { MiscPage } from './MiscPage'
 import { NotifyForm } from './NotifyForm'
 
 export function ComingSoonPage() {
-  const { t } = useLingui()
   return (
     <MiscPage
-      documentTitle={t`Coming soon`}
       title={<Trans>We are launching soon 🚀</Trans>}
       message={<Trans>Our website is opening soon. Leave your email and we will let you know the moment it is ready.</Trans>}
       action={<NotifyForm />}

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { BackHomeButton } from './BackHomeButton'
 import { MaintenanceIllustration } from './illustrations/MaintenanceIllustration'
 import { MiscPage } from './MiscPage'
 
 export function MaintenancePage() {
-  const { t } = useLingui()
   return (
     <MiscPage
-      documentTitle={t`Under maintenance`}
       title={<Trans>Under Maintenance! 🚧</Trans>}
       message={<Trans>Sorry for the inconvenience, we are improving things right now. Please check back in a little while.</Trans>}
       action={<BackHomeButton />}

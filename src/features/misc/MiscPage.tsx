@@ -4,13 +4,10 @@ import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { BrandMark } from './BrandMark'
-import { useDocumentTitle } from './useDocumentTitle'
 
 export interface MiscPageProps {
   /** The page's one heading (h1). */
   title: ReactNode
-  /** Plain text for the browser tab; the heading may hold emoji and markup. */
-  documentTitle: string
   message: ReactNode
   /** What the visitor can do next: a button, or a form. */
   action: ReactNode
@@ -21,8 +18,7 @@ export interface MiscPageProps {
  * The frame shared by the misc pages (coming soon, not authorized, maintenance, error): the brand
  * in the corner, then heading, message, action and illustration centred on a softly tinted page.
  */
-export function MiscPage({ title, documentTitle, message, action, illustration }: MiscPageProps) {
-  useDocumentTitle(documentTitle)
+export function MiscPage({ title, message, action, illustration }: MiscPageProps) {
   return (
     <Box
       sx={(theme) => ({

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { BackHomeButton } from './BackHomeButton'
 import { LockIllustration } from './illustrations/LockIllustration'
 import { MiscPage } from './MiscPage'
 
 export function NotAuthorizedPage() {
-  const { t } = useLingui()
   return (
     <MiscPage
-      documentTitle={t`Not authorized`}
       title={<Trans>You are not authorized! 🔐</Trans>}
       message={<Trans>You do not have permission to view this page. If you think you should, ask your administrator for access.</Trans>}
       action={<BackHomeButton />}

@@ -4,7 +4,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getUser, usersAllData } from '@/api/contract'
 import { showToast } from '@/components/toast'
-import { seedUserList } from '@/mocks/db/userList'
+import { seedUsers } from '@/mocks/db/users'
 import { callEndpoint, expectSuccess } from '@/mocks/testing'
 import { renderInEnglish } from '@/test/render'
 import { setupSignedInBackend } from '@/test/signedIn'
@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 5_000 })
 setupSignedInBackend('admin')
 beforeEach(() => vi.mocked(showToast).mockClear())
 
-const seed = seedUserList()
+const seed = seedUsers()
 const newest = [...seed].sort((a, b) => b.id - a.id)
 
 /** A screen as the only route of a router (its links need one). */

@@ -1,7 +1,7 @@
 import { USER_PLANS, USER_ROLES, USER_SORT_FIELDS, USER_STATUSES } from '@/api/contract/userValues'
 import { PAGE_SIZES } from '@/api/contract/values'
 import { listSearch, type SearchOf } from '@/lib/listSearch'
-import { integer, oneOf } from '@/lib/readers'
+import { oneOf } from '@/lib/readers'
 
 /**
  * The users app's addresses: /apps/user/list?role=editor&status=active&page=2 and /apps/user/view/7.
@@ -19,11 +19,3 @@ export const userSearch = listSearch({
 })
 
 export type UserSearch = SearchOf<typeof userSearch>
-
-const readId = integer(0, { min: 1 })
-
-/** The `$id` path parameter: a mangled one reads as 0, which no user has, so the screen says "not found". */
-export const userIdParam = {
-  parse: ({ id }: { id: string }) => ({ id: readId(/^\d+$/.test(id) ? Number(id) : undefined) }),
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-}

@@ -23,7 +23,7 @@ const FILMS = [
   'The Sting', 'Snatch', 'Scarface', 'For a Few Dollars More', 'Up', 'L.A. Confidential', 'Heat', 'Rashomon',
 ]
 
-/** The 100 autocomplete demo items (SPEC section 9). */
+/** The 100 autocomplete demo items. */
 export function seedAutocompleteItems(): AutocompleteItem[] {
   return FILMS.map((title, index) => ({ id: index + 1, title, rank: index + 1 }))
 }

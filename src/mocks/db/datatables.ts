@@ -2,7 +2,7 @@ import type { DatatableRow } from '@/api/contract'
 import { seededRandom, uniqueName } from './random'
 import { numberedAddress, numberedName } from './scenarios'
 
-/** How many rows the demo tables have (SPEC section 9). */
+/** How many rows the demo tables have. */
 export const DATATABLE_ROW_COUNT = 100
 
 const FIRST_NAMES = [
@@ -29,7 +29,7 @@ const POSTS = [
   'Community Outreach Specialist', 'Chemical Engineer', 'Project Manager', 'Account Executive', 'Statistician',
 ]
 
-/** Cities are shown but never searched (SPEC: `q` ignores the city), so none of them is also a name or a post. */
+/** Cities are shown but never searched (`q` ignores the city: DATATABLE_SEARCH_FIELDS), so none of them is also a name or a post. */
 const CITIES = [
   'Krasnosilka', 'Hinigaran', 'Golcowa', 'Paquera', 'Lucan', 'Maceió', 'Tromsø', 'Kraków', 'Valparaíso', 'Mombasa',
   'Nagoya', 'Bruges', 'Cuenca', 'Tampere', 'Cebu', 'Ljubljana', 'Antofagasta', 'Tangier', 'Gdańsk', 'Coimbra',

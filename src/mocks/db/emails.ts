@@ -1,6 +1,6 @@
 import { thumbnailFor, type Email, type EmailAddress, type EmailAttachment, type EmailSender } from '@/api/contract'
 import { MAILS, type SeedMail } from './emailsSeedData'
-import { seedUsers } from './users'
+import { seedAccounts } from './accounts'
 
 /**
  * The demo mailbox. There is one, shared: it belongs to the admin demo account, and whoever signs
@@ -13,7 +13,7 @@ export const EMAIL_SEED_NOW = Date.UTC(2025, 5, 2, 8, 30)
 
 /** The owner of the mailbox: the admin demo account, as a sender. */
 export function mailboxOwner(): EmailSender {
-  const admin = seedUsers().find((user) => user.email === 'admin@demo.com')!
+  const admin = seedAccounts().find((user) => user.email === 'admin@demo.com')!
   return { name: admin.fullName, email: admin.email, avatar: admin.avatar ?? '' }
 }
 

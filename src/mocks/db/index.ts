@@ -11,7 +11,10 @@ import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
  * Each domain declares its own collections with `defineCollections` in its handler module, so a
  * domain's seed code loads with the domain, the first time a call for it arrives. Whenever any seed
  * changes, raise SEED_VERSION: every browser that stored an older version then starts again from
- * the new seeds. (A new collection needs no raise: a collection the store lacks is seeded on its own.)
+ * the new seeds. (A new collection needs no raise: a collection the store lacks is seeded on its own.
+ * A renamed one does: a store of the old names would keep their rows, and under a name reused for
+ * another collection hand it rows of the wrong shape. Version 10 renamed the accounts `users` →
+ * `accounts` and the users app's people `userList` → `users`.)
  * The seeding scenario (./scenarios.ts) is kept with the version: a store seeded in another one starts
  * again too, and switching scenario (`reset(scenario)`) reseeds every tab.
  *
@@ -19,7 +22,7 @@ import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
  * each change to the shared store in its own transaction, and tells the other tabs which rows
  * changed; they read those rows back and tell the app (`onDbChange`), which refreshes its screens.
  */
-export const SEED_VERSION = 9
+export const SEED_VERSION = 10
 
 /** How a domain declares a collection: what one row is called (in 404 answers), its schema and its seed. */
 interface CollectionSeed<T extends Row = Row> {

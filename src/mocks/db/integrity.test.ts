@@ -20,9 +20,11 @@ import {
   type Persistence,
   type Scenario,
 } from '.'
+import { seedAccounts } from './accounts'
 import type { AccountSettingsRecord } from './accountSettings'
 import type { FeedRecord, PageRecord as ProfilePageRecord, PollOptionRecord, PostRecord } from './profile'
 import { scenarioRows } from './scenarios'
+import { copyUser, seedUsers } from './users'
 
 /*
  * Two tabs of one browser: two databases over the same IndexedDB, each with its own memory, talking
@@ -239,14 +241,38 @@ describe('the mock back end over a broken store', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await openDb(indexedDbPersistence(databaseName), current)
     await flushDb()
-    await tamper('rows', ['users', 1], {})
-    await tamper('rows', ['users', 2], 'garbage')
+    await tamper('rows', ['accounts', 1], {})
+    await tamper('rows', ['accounts', 2], 'garbage')
 
     await openDb(indexedDbPersistence(databaseName), current) // a reload
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"users" collection could not be read'))
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"accounts" collection could not be read'))
     const { userData } = await signIn('admin')
     expect(userData.email).toBe('admin@demo.com')
     await expectSuccess(login, { body: { email: 'client@demo.com', password: 'client' } }, { as: null })
+  })
+})
+
+describe('the mock back end over a store of older code', () => {
+  setupMockBackend()
+  // Up to this seed version the accounts were the collection "users", and the users app's people "userList".
+  const OLD_NAMES_VERSION = 9
+
+  it.each(SCENARIOS)('opens a store of the old collection names cleanly, from the new seeds (%s scenario)', async (current) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const old = indexedDbPersistence(databaseName)
+    await old.open(current === 'default' ? OLD_NAMES_VERSION : `${OLD_NAMES_VERSION} ${current}`)
+    await old.loadOrSeed('users', seedAccounts)
+    await old.loadOrSeed('userList', seedUsers)
+    await loadEveryDomain()
+
+    await openDb(indexedDbPersistence(databaseName), current) // the first page of the new code
+    // Not one collection read as broken: the old store is dropped whole, as for any older seed version.
+    expect(console.warn).not.toHaveBeenCalled()
+    const rowsOf = (name: string) => declaredCollections().find((declared) => declared.name === name)!.collection.all()
+    expect(rowsOf('accounts')).toEqual(seedAccounts())
+    expect(rowsOf('users')).toEqual(scenarioRows(seedUsers(), current, copyUser))
+    expect(declaredCollections().map(({ name }) => name)).not.toContain('userList')
+    expect((await signIn('client')).userData.email).toBe('client@demo.com')
   })
 })
 
@@ -348,7 +374,7 @@ describe("the app's data in every scenario", () => {
       expect({ id: invoice.id, client: invoice.client, avatar: invoice.avatar }).toEqual({ id: invoice.id, client: contact, avatar })
     }
     // What the accounts did or own names an account.
-    const accounts = idsOf('users')
+    const accounts = idsOf('accounts')
     const accountIds = [
       ...rowsOf<AccountSettingsRecord>('accountSettings').map((settings) => settings.userId),
       ...rowsOf<PostRecord>('profilePosts').flatMap((post) => post.likers.map((liker) => liker.userId)),

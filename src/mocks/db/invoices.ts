@@ -22,7 +22,7 @@ export type InvoiceDocument = Omit<Invoice, 'id' | 'total' | 'balance' | 'amount
   items: Omit<InvoiceItem, 'price'>[]
 }
 
-/** The document with its computed fields: line prices, sums in cents, and the SPEC's total, balance and service. */
+/** The document with its computed fields: line prices, sums in cents, and the core API's total, balance and service. */
 export function priced(document: InvoiceDocument): Omit<Invoice, 'id'> {
   const items = document.items.map((item) => ({ ...item, price: linePrice(item) }))
   const { subtotal, discount, tax, total } = invoiceSums(items, document.discount, document.tax)
@@ -38,7 +38,7 @@ export function priced(document: InvoiceDocument): Omit<Invoice, 'id'> {
   }
 }
 
-/** Where to pay (SPEC "Payment details"): the issuer's bank, the same for every invoice, and the amount due. */
+/** Where to pay (`PaymentDetails`): the issuer's bank, the same for every invoice, and the amount due. */
 export function paymentDetailsOf(invoice: Pick<Invoice, 'amounts' | 'currency'>): PaymentDetails {
   return {
     totalDue: amountText(invoice.amounts.balance, invoice.currency),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PageSearchItem } from '@/api/contract/search'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 import { PAGES, type PageAbility } from '@/registry/pages'
+import { PAGE_TITLES } from '@/registry/pageTitles'
 
 /**
  * A page of the search index as stored: its title in every language of the app. The API answers
@@ -15,11 +16,11 @@ const BOOKMARKED = new Set(['home', 'access-control', 'datatables-advanced'])
 
 /** The page index: the app's pages (src/registry/pages.ts), numbered in table order. */
 export function seedPages(): PageRecord[] {
-  return PAGES.map(({ id: target, path: link, icon, title }, index) => ({
+  return PAGES.map(({ id: target, path: link, icon }, index) => ({
     target,
     link,
     icon,
-    title: { ...title },
+    title: { ...PAGE_TITLES[target] },
     id: index + 1,
     isBookmarked: BOOKMARKED.has(target),
   }))
@@ -27,7 +28,7 @@ export function seedPages(): PageRecord[] {
 
 // Read from the app's table, not the stored records: a route's need is no data a user changes, and
 // a record stored by an older version of the mock would otherwise carry none.
-const NEEDS = new Map(PAGES.map((page) => [page.id, page.ability]))
+const NEEDS = new Map<string, PageAbility | null>(PAGES.map((page) => [page.id, page.ability]))
 
 /**
  * What opening the page named `target` needs: its route's ability, null when the route asks none,

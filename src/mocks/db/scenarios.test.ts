@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { identityKey } from '@/api/contract/text'
 import { clients, invoices } from '@/mocks/handlers/invoices'
-import { userList } from '@/mocks/handlers/users'
+import { users } from '@/mocks/handlers/users'
 import { loadEveryDomain, setupMockBackend } from '@/mocks/testing'
 import { declaredCollections, flushDb, memoryPersistence, openDb, resetDb } from '.'
 import { copyId, numberedAddress, scenarioRows } from './scenarios'
@@ -16,12 +16,12 @@ const collection = (name: string) => declaredCollections().find((declared) => de
 const snapshot = () => Object.fromEntries(declaredCollections().map(({ name, collection }) => [name, collection.all()]))
 
 /** The collections a screen shows as a list. */
-const LISTS = ['autocompleteItems', 'datatableRows', 'emails', 'invoiceClients', 'invoices', 'profilePosts', 'searchContacts', 'searchFiles', 'userList']
+const LISTS = ['autocompleteItems', 'datatableRows', 'emails', 'invoiceClients', 'invoices', 'profilePosts', 'searchContacts', 'searchFiles', 'users']
 const TIMES = { empty: 0, large: 10, huge: 100 }
 
 /** The fields that tell one row from another in a list: unique in the seed, so in every scenario (ignoring case and spaces). */
 const UNIQUE: Record<string, string[]> = {
-  userList: ['username', 'email', 'fullName'],
+  users: ['username', 'email', 'fullName'],
   datatableRows: ['full_name', 'email'],
   invoiceClients: ['name', 'companyEmail'],
   searchContacts: ['title', 'email'],
@@ -80,10 +80,10 @@ describe.each(['empty', 'large', 'huge'] as const)('the %s scenario', (scenario)
 describe('the copies of a large list', () => {
   it('follow the seed in its order, numbered on from it, and change what must stay unique', async () => {
     await resetDb('large')
-    const users = userList.all()
-    expect(users.map((user) => user.id)).toEqual(Array.from({ length: 600 }, (_, i) => i + 1))
-    const [first] = users
-    expect(users[60]).toMatchObject({ fullName: `${first!.fullName} 2`, username: first!.username.replace(/\d+$/, '61'), email: numberedAddress(first!.email, 2) })
+    const rows = users.all()
+    expect(rows.map((user) => user.id)).toEqual(Array.from({ length: 600 }, (_, i) => i + 1))
+    const [first] = rows
+    expect(rows[60]).toMatchObject({ fullName: `${first!.fullName} 2`, username: first!.username.replace(/\d+$/, '61'), email: numberedAddress(first!.email, 2) })
   })
 
   it('bill copy n of an invoice to copy n of its client', async () => {
@@ -106,32 +106,32 @@ describe('switching scenario', () => {
   it('reseeds, hands out ids past the new seed, and survives a reopen of the store', async () => {
     const store = memoryPersistence()
     await openDb(store)
-    userList.update(1, { fullName: 'Changed Before' })
+    users.update(1, { fullName: 'Changed Before' })
     await flushDb()
 
     await openDb(store, 'large')
-    expect(userList.all()).toHaveLength(600)
-    expect(userList.get(1)!.fullName).not.toBe('Changed Before')
-    const added = userList.insert({ ...userList.get(1)!, username: 'added', email: 'added@example.com' })
+    expect(users.all()).toHaveLength(600)
+    expect(users.get(1)!.fullName).not.toBe('Changed Before')
+    const added = users.insert({ ...users.get(1)!, username: 'added', email: 'added@example.com' })
     expect(added.id).toBeGreaterThan(600)
-    userList.update(2, { fullName: 'Changed In Large' })
+    users.update(2, { fullName: 'Changed In Large' })
     await flushDb()
 
     await openDb(store, 'large') // a reload, the setting unchanged
-    expect(userList.all()).toHaveLength(601)
-    expect(userList.get(2)!.fullName).toBe('Changed In Large')
+    expect(users.all()).toHaveLength(601)
+    expect(users.get(2)!.fullName).toBe('Changed In Large')
 
     await openDb(store, 'empty') // another scenario: its seed
-    expect(userList.all()).toEqual([])
+    expect(users.all()).toEqual([])
   })
 
   it('by reset, which then keeps the scenario', async () => {
     await resetDb('huge')
-    expect(userList.all()).toHaveLength(6000)
-    userList.remove(6000)
+    expect(users.all()).toHaveLength(6000)
+    users.remove(6000)
     await resetDb()
-    expect(userList.all()).toHaveLength(6000)
+    expect(users.all()).toHaveLength(6000)
     await resetDb('default')
-    expect(userList.all()).toHaveLength(60)
+    expect(users.all()).toHaveLength(60)
   })
 })

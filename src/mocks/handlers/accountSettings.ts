@@ -4,9 +4,9 @@ import { endpointsIn } from '@/api/contract/endpoint'
 import { sameIdentity } from '@/api/contract/text'
 import { defineCollections } from '@/mocks/db'
 import { AccountSettingsRecord, defaultAccountSettings, seedAccountSettings } from '@/mocks/db/accountSettings'
-import { toAuthUser, type UserRecord } from '@/mocks/db/users'
+import { toAuthUser, type AccountRecord } from '@/mocks/db/accounts'
 import { badRequest } from '@/mocks/httpErrors'
-import { users } from './accounts'
+import { accounts } from './accounts'
 import { implement } from './implement'
 
 const { accountSettings } = defineCollections({
@@ -16,9 +16,9 @@ const { accountSettings } = defineCollections({
 type Changes = Partial<Omit<AccountSettingsRecord, 'id' | 'userId'>>
 
 /**
- * Account settings (SPEC section 7, "Content pages"), always the signed-in user's own; and, beyond
- * the SPEC, saving each tab and changing the password. General's avatar, username, full name and
- * email are the account itself (the accounts of ./accounts, which sign in), so a save there shows
+ * Account settings (src/api/contract/accountSettings.ts), always the signed-in user's own; and, beyond
+ * the core API, saving each tab and changing the password. General's avatar, username, full name and
+ * email are the account itself (the `accounts` collection of ./accounts, which sign in), so a save there shows
  * in the session's user and in the next sign-in. Reading needs `read Account`, saving `update Account`.
  */
 export const handlers = implement(endpointsIn(accountSettingsContract), {
@@ -30,7 +30,7 @@ export const handlers = implement(endpointsIn(accountSettingsContract), {
       ...(isTaken(user, (other) => sameIdentity(other.username, account.username)) && { username: ['This username is already in use.'] }),
     }
     if (Object.keys(taken).length > 0) throw badRequest(taken)
-    const updated = users.update(user.id, account)!
+    const updated = accounts.update(user.id, account)!
     save(user, { company })
     return { ...settingsAnswer(updated), userData: toAuthUser(updated) }
   },
@@ -48,31 +48,31 @@ export const handlers = implement(endpointsIn(accountSettingsContract), {
 
   changePassword: ({ body, user }) => {
     if (body.currentPassword !== user.password) throw badRequest({ currentPassword: ['The current password is not correct.'] })
-    users.update(user.id, { password: body.newPassword })
+    accounts.update(user.id, { password: body.newPassword })
     return undefined
   },
 })
 
 /** The stored settings of an account, or the defaults of one that has saved none yet (nothing is stored by reading). */
-function settingsOf(account: Pick<UserRecord, 'id'>): Omit<AccountSettingsRecord, 'id'> {
+function settingsOf(account: Pick<AccountRecord, 'id'>): Omit<AccountSettingsRecord, 'id'> {
   return accountSettings.find((row) => row.userId === account.id) ?? defaultAccountSettings(account.id)
 }
 
 /** Stores changes of an account's settings (its row is made with its first save); answers every setting. */
-function save(account: Readonly<UserRecord>, changes: Changes): AccountSettings {
+function save(account: Readonly<AccountRecord>, changes: Changes): AccountSettings {
   const row = accountSettings.find((r) => r.userId === account.id)
   if (row) accountSettings.update(row.id, changes)
   else accountSettings.insert({ ...defaultAccountSettings(account.id), ...changes })
   return settingsAnswer(account)
 }
 
-function settingsAnswer(account: Readonly<UserRecord>): AccountSettings {
+function settingsAnswer(account: Readonly<AccountRecord>): AccountSettings {
   const { company, info, social, notification } = settingsOf(account)
   const { avatar, username, fullName, email } = account
   return { general: { avatar, username, fullName, email, company }, info, social, notification }
 }
 
 /** Whether another account than `account` matches. */
-function isTaken(account: Pick<UserRecord, 'id'>, matches: (other: Readonly<UserRecord>) => boolean): boolean {
-  return users.find((other) => other.id !== account.id && matches(other)) !== undefined
+function isTaken(account: Pick<AccountRecord, 'id'>, matches: (other: Readonly<AccountRecord>) => boolean): boolean {
+  return accounts.find((other) => other.id !== account.id && matches(other)) !== undefined
 }

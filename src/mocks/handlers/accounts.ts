@@ -1,8 +1,9 @@
 import { defineCollections } from '@/mocks/db'
-import { seedUsers, UserRecord } from '@/mocks/db/users'
+import { AccountRecord, seedAccounts } from '@/mocks/db/accounts'
 
 /**
- * The demo's accounts. Every protected call looks its caller up here, so this collection loads with
- * the mock itself, not with a domain.
+ * The accounts that sign in: the demo's two and any signed up since. Every protected call looks its
+ * caller up here, so this collection loads with the mock itself, not with a domain. Not the users
+ * app's people: those are the `users` collection (./users).
  */
-export const { users } = defineCollections({ users: { row: 'user', schema: UserRecord, seed: seedUsers } })
+export const { accounts } = defineCollections({ accounts: { row: 'account', schema: AccountRecord, seed: seedAccounts } })

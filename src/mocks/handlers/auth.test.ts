@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { flushDb, memoryPersistence, openDb } from '@/mocks/db'
 import { tokens } from '@/mocks/jwt'
-import { toAuthUser } from '@/mocks/db/users'
+import { toAuthUser } from '@/mocks/db/accounts'
 import { call, demoAccount, postJson, setupMockBackend } from '@/mocks/testing'
 
 setupMockBackend()

@@ -1,32 +1,32 @@
 import * as authContract from '@/api/contract/auth'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { sameIdentity } from '@/api/contract/text'
-import { toAuthUser } from '@/mocks/db/users'
+import { toAuthUser } from '@/mocks/db/accounts'
 import { badRequest, unauthorized } from '@/mocks/httpErrors'
-import { users } from './accounts'
+import { accounts } from './accounts'
 import { implement } from './implement'
 import { redeemRefreshToken, tokenPairFor } from './sessions'
 
 /**
- * Auth as SPEC sections 5-8 describe it, with real, expiring JWTs. Sign-in, registration and
+ * Auth as src/api/contract/auth.ts describes it, with real, expiring JWTs. Sign-in, registration and
  * refresh need no token; `me` needs `read Auth`, which every role has.
  */
 export const handlers = implement(endpointsIn(authContract), {
   login: async ({ body }) => {
-    const user = users.find((u) => sameIdentity(u.email, body.email) && u.password === body.password)
+    const user = accounts.find((u) => sameIdentity(u.email, body.email) && u.password === body.password)
     if (!user) throw badRequest({ email: ['Email or Password is Invalid'] })
     return { userData: toAuthUser(user), ...(await issueTokens(user.id)) }
   },
 
   register: async ({ body }) => {
     const error = {
-      email: users.find((u) => sameIdentity(u.email, body.email)) ? 'This email is already in use.' : null,
-      username: users.find((u) => sameIdentity(u.username, body.username)) ? 'This username is already in use.' : null,
+      email: accounts.find((u) => sameIdentity(u.email, body.email)) ? 'This email is already in use.' : null,
+      username: accounts.find((u) => sameIdentity(u.username, body.username)) ? 'This username is already in use.' : null,
     }
-    // The SPEC answers a taken email or username with status 200 and this body.
+    // A taken email or username is answered with status 200 and this body (`RegisterConflict` in the contract).
     if (error.email || error.username) return { error }
 
-    const user = users.insert({
+    const user = accounts.insert({
       email: body.email,
       password: body.password,
       username: body.username,
@@ -41,7 +41,7 @@ export const handlers = implement(endpointsIn(authContract), {
       return { user: toAuthUser(user), accessToken }
     } catch (failure) {
       // No half-made account: the user can simply try again.
-      users.remove(user.id)
+      accounts.remove(user.id)
       throw failure
     }
   },
@@ -57,7 +57,7 @@ export const handlers = implement(endpointsIn(authContract), {
   me: ({ user }) => ({ userData: toAuthUser(user) }),
 })
 
-/** A new token pair; a signing failure is the SPEC's `{ error: { email: ['Something went wrong'] } }`. */
+/** A new token pair; a signing failure is the login's `{ error: { email: ['Something went wrong'] } }`. */
 async function issueTokens(userId: number) {
   try {
     return await tokenPairFor(userId)

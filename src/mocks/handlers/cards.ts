@@ -18,10 +18,10 @@ import {
 import { notFound } from '@/mocks/httpErrors'
 import { implement } from './implement'
 import { invoices } from './invoices'
-import { userList } from './users'
+import { users } from './users'
 
 /*
- * The dashboards' cards (SPEC section 7, "Content pages"). They keep no collection of their own:
+ * The dashboards' cards (src/api/contract/cards.ts). They keep no collection of their own:
  * what they sum up is read from the invoices and the users at each call, so a payment or a new user
  * shows on the next fetch.
  */
@@ -41,16 +41,16 @@ const unknownCard = (group: 'card-analytics' | 'card-statistics') =>
     errors: NOT_FOUND,
   })
 
-const statistics = (name: cardsContract.StatisticsCardName) => () => statisticsCard(name, invoices.all(), userList.all())
+const statistics = (name: cardsContract.StatisticsCardName) => () => statisticsCard(name, invoices.all(), users.all())
 /** A statistics card with the template's headline (`analyticsData`) besides. */
-const withHeadline = <N extends HeadlineCardName>(name: N) => () => headlineStatisticsCard(name, invoices.all(), userList.all())
+const withHeadline = <N extends HeadlineCardName>(name: N) => () => headlineStatisticsCard(name, invoices.all(), users.all())
 
 /** Reading needs `read Dashboard`, as the dashboards' routes ask: the client role gets 403. */
 export const handlers = implement(
   { ...endpointsIn(cardsContract), unknownAnalyticsCard: unknownCard('card-analytics'), unknownStatisticsCard: unknownCard('card-statistics') },
   {
     cardAnalyticsSupportTracker: ({ query }) => supportTracker(query.period),
-    cardAnalyticsAvgSessions: ({ query }) => avgSessions(query.period, userList.all()),
+    cardAnalyticsAvgSessions: ({ query }) => avgSessions(query.period, users.all()),
     cardAnalyticsRevenueReport: ({ query }) => revenueReport(query.period, invoices.all()),
     cardAnalyticsGoalOverview: ({ query }) => goalOverview(query.period, invoices.all()),
     cardAnalyticsRevenue: () => revenue(invoices.all()),

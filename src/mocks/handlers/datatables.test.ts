@@ -17,7 +17,7 @@ const row = (id: number) => seed.find((r) => r.id === id)!
 
 const getPage = (query: DatatablesQuery = {}) => expectSuccess(datatablesData, { query })
 
-/** Every row whose SPEC-listed fields contain `q`, ignoring case: what the server must find. */
+/** Every row whose searched fields (DATATABLE_SEARCH_FIELDS) contain `q`, ignoring case: what the server must find. */
 function expectedMatches(q: string): DatatableRow[] {
   return seed.filter((r) => DATATABLE_SEARCH_FIELDS.some((field) => r[field].toLowerCase().includes(q.toLowerCase())))
 }

@@ -6,13 +6,13 @@ import { copyDatatableRow, seedDatatableRows } from '@/mocks/db/datatables'
 import { implement } from './implement'
 import { pageOf } from './lists'
 
-/** The demo data tables (SPEC section 7, "Datatables and search"). */
+/** The demo data tables (src/api/contract/datatables.ts). */
 const { datatableRows } = defineCollections({
   datatableRows: { row: 'row', schema: DatatableRow, seed: seedDatatableRows, copy: copyDatatableRow },
 })
 
 /**
- * What each column sorts by. Dates, money, ages and experience are display text in the SPEC, so
+ * What each column sorts by. Dates, money, ages and experience are display text in the rows, so
  * each sorts by the value it stands for.
  */
 const sortKeys: Record<DatatableSortField, (row: Readonly<DatatableRow>) => string | number> = {

@@ -1,8 +1,8 @@
 import * as demoContract from '@/api/contract/demo'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { flushDb, resetDb } from '@/mocks/db'
-import { toAuthUser } from '@/mocks/db/users'
-import { users } from './accounts'
+import { toAuthUser } from '@/mocks/db/accounts'
+import { accounts } from './accounts'
 import { implement } from './implement'
 import { startNewGeneration, tokenPairFor } from './sessions'
 
@@ -19,7 +19,7 @@ export const handlers = implement(endpointsIn(demoContract), {
     // Stored before the answer: a reload must not find the old generation with the new tokens.
     await flushDb()
     // The same id and email: the same demo account, not whoever the seed gives the caller's id.
-    const account = users.find((user) => user.id === caller.id && user.email === caller.email)
+    const account = accounts.find((user) => user.id === caller.id && user.email === caller.email)
     const session = account ? { userData: toAuthUser(account), ...(await tokenPairFor(account.id)) } : null
     return { reset: true as const, session }
   },

@@ -12,8 +12,8 @@ import { implement } from './implement'
 export const { emails } = defineCollections({ emails: { row: 'email', schema: Email, seed: seedEmails, copy: copyMail } })
 
 /**
- * The email app (SPEC section 7, "Email"): the list, bulk flags and labels, one mail with its
- * neighbours; and, beyond the SPEC, writing mail (send, drafts, reply, forward; see ./emailCompose.ts).
+ * The email app (src/api/contract/email.ts): the list, bulk flags and labels, one mail with its
+ * neighbours; and, beyond the core API, writing mail (send, drafts, reply, forward; see ./emailCompose.ts).
  * Reading needs `read Email`, writing `update Email`, as the email routes ask.
  */
 export const handlers = implement(endpointsIn(emailContract), {

@@ -9,16 +9,16 @@ import {
   type EmailSender,
 } from '@/api/contract/email'
 import type { EmailRecord } from '@/mocks/db/emails'
-import type { UserRecord } from '@/mocks/db/users'
+import type { AccountRecord } from '@/mocks/db/accounts'
 import { badRequest } from '@/mocks/httpErrors'
 import { addFieldErrors } from './parseInput'
 
 /**
- * Writing mail, beyond the SPEC: the mails that send, drafts, reply and forward make. Nothing is
+ * Writing mail, beyond the core API (`beyondSpec`): the mails that send, drafts, reply and forward make. Nothing is
  * delivered: the demo has one mailbox, so a sent mail lands in its sent folder and nowhere else.
  */
 
-type User = Readonly<UserRecord>
+type User = Readonly<AccountRecord>
 
 /** A new mail from `user`, read, unstarred, at the current time. */
 export function newMail(user: User, composed: Required<ComposedEmail>, folder: EmailFolder): Omit<EmailRecord, 'id'> {

@@ -6,7 +6,7 @@ import { apiBaseUrl } from '@/api/contract/baseUrl'
 import type { Endpoint } from '@/api/contract/endpoint'
 import { latencyOf, recordCall, takeFailure } from '@/mocks/control'
 import { dbOpened, flushDb } from '@/mocks/db'
-import type { UserRecord } from '@/mocks/db/users'
+import type { AccountRecord } from '@/mocks/db/accounts'
 import { HttpError, serverError, unauthorized } from '@/mocks/httpErrors'
 import { parseInput, type ParsedInput } from './parseInput'
 import { authorize } from './permissions'
@@ -14,7 +14,7 @@ import { userOfAccessToken } from './sessions'
 
 /** What a resolver receives: the parsed input, the signed-in user (when the endpoint needs one), the raw request. */
 export type ResolverInput<E extends Endpoint> = ParsedInput<E> & {
-  user: E['auth'] extends false ? null : Readonly<UserRecord>
+  user: E['auth'] extends false ? null : Readonly<AccountRecord>
   request: Request
 }
 
@@ -82,7 +82,7 @@ export async function answerOrFail(endpoint: Pick<Endpoint, 'id'>, make: () => P
 }
 
 /** The user a request's `Authorization: Bearer <access token>` belongs to, or a 401. */
-async function authenticate(request: Request): Promise<Readonly<UserRecord>> {
+async function authenticate(request: Request): Promise<Readonly<AccountRecord>> {
   // The scheme's name is case-insensitive (RFC 9110); a quoted token is unwrapped, then checked strictly.
   const token = /^Bearer +(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
   if (!token) throw unauthorized('Missing access token')

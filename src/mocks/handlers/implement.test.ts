@@ -53,7 +53,7 @@ describe('implement()', () => {
   })
 })
 
-// The client may read ACL (and Auth) only, the admin manage all (SPEC section 6).
+// The client may read ACL (and Auth) only, the admin manage all (./permissions.ts).
 describe("implement()'s access, from the contract's `subject` and `ability`", () => {
   const ok = z.object({ ok: z.literal(true) })
   const sliceOf = (subject: string, writeRules: { ability?: { action: string; subject: string } } = {}) => ({

@@ -3,7 +3,7 @@ import type { Invoice } from '@/api/contract/invoices'
 import { amountText } from '@/api/contract/invoiceTotals'
 
 /**
- * The mail that sending an invoice writes (beyond the SPEC): the user's message, with the invoice
+ * The mail that sending an invoice writes (beyond the core API): the user's message, with the invoice
  * attached as a small HTML document that opens and prints in any browser. Every text from the
  * invoice or the user is escaped: the mail app shows the message, and the attachment is a page.
  */

@@ -17,7 +17,7 @@ import {
 import { seedInvoiceClients, seedInvoices } from '@/mocks/db/invoices'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
-/** Beyond the SPEC: the invoice calls that write (add, update, send, payments, duplicate). */
+/** Beyond the core API (`beyondSpec`): the invoice calls that write (add, update, send, payments, duplicate). */
 setupMockBackend()
 
 const seed = seedInvoices()

@@ -22,7 +22,7 @@ import { implement } from './implement'
 import { invoiceMail } from './invoiceMail'
 import { pageOf } from './lists'
 
-/** The invoice app (SPEC section 7, "Invoices"), and beyond it the writing calls the template only pretends to make. */
+/** The invoice app (src/api/contract/invoices.ts), with the writing calls the original admin template only pretends to make. */
 // Exported for the dashboard cards (./cards), which sum up the invoices and their clients.
 export const { invoices, invoiceClients: clients } = defineCollections({
   invoices: { row: 'invoice', schema: Invoice, seed: seedInvoices, copy: copyInvoice },
@@ -40,7 +40,7 @@ const sortKeys: Record<InvoiceSortField, (invoice: Readonly<Invoice>) => string 
   invoiceStatus: (invoice) => invoice.invoiceStatus,
 }
 
-/** How many clients the clients call answers (SPEC: the first 5). */
+/** How many clients the clients call answers: the first 5. */
 const CLIENTS_ANSWERED = 5
 
 /** Reading needs `read Invoice`, any change `update Invoice`, as the invoice routes ask: the client role gets 403. */

@@ -6,7 +6,7 @@ import { seedEmails } from '@/mocks/db/emails'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 /**
- * Who may call what (SPEC section 6: the admin manages all; the client may read ACL and Auth only),
+ * Who may call what (the admin manages all; the client may read ACL and Auth only: ./permissions.ts),
  * generated from the contract: every endpoint that needs a token is called as the client and as the
  * admin with valid input. A new protected endpoint fails here until it has a sample input below, and
  * then refuses the client unless it is added to CLIENT_MAY_CALL with the reason.

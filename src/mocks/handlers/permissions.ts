@@ -6,7 +6,7 @@ import { forbidden } from '@/mocks/httpErrors'
 /*
  * Who may make a call, judged by CASL over the user's own `ability` rules, the same rules (and
  * the same `createMongoAbility`) the screens evaluate: the back end refuses what the screens hide.
- * SPEC section 6: the admin may `manage all`, the client `read ACL` and `read Auth` only.
+ * The demo's roles: the admin may `manage all`, the client `read ACL` and `read Auth` only.
  */
 
 type CaslAbility = MongoAbility<[string, string]>

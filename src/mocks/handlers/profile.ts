@@ -16,7 +16,7 @@ import {
   seedTwitterFeeds,
   type Actor,
 } from '@/mocks/db/profile'
-import type { UserRecord } from '@/mocks/db/users'
+import type { AccountRecord } from '@/mocks/db/accounts'
 import { implement } from './implement'
 
 const { profile, profilePages, profileFeeds, profilePosts, profilePollOptions } = defineCollections({
@@ -28,13 +28,13 @@ const { profile, profilePages, profileFeeds, profilePosts, profilePollOptions } 
   profilePollOptions: { row: 'poll option', schema: PollOptionRecord, seed: seedPollOptions },
 })
 
-type Viewer = Readonly<UserRecord>
+type Viewer = Readonly<AccountRecord>
 
 /** How many faces a post or a poll option shows at most. */
 const FACES = 8
 
 /**
- * The profile page (SPEC section 7, "Content pages"): the page itself and, beyond the SPEC, paging
+ * The profile page (src/api/contract/profile.ts): the page itself and, beyond the core API, paging
  * its posts, liking and commenting on them, voting in its poll and marking favorites. Each answer
  * is as the signed-in user sees it (youLiked, youVoted, favorite are theirs).
  */

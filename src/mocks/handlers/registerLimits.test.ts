@@ -6,7 +6,7 @@ import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 /**
  * What registration takes (contract: auth.ts): lengths, a password that is not blank, and emails
  * and usernames unique without regard to case or surrounding spaces. Bad input is a 400 naming the
- * field and creates no account; a taken name keeps the SPEC's 200 with `{ error: { email, username } }`.
+ * field and creates no account; a taken name keeps the contract's 200 with `{ error: { email, username } }`.
  */
 setupMockBackend()
 

@@ -144,7 +144,7 @@ describe('bookmarks', () => {
   })
 })
 
-// The client may read ACL and Auth only (SPEC section 6): of the app's pages, it may open the access
+// The client may read ACL and Auth only (./permissions.ts): of the app's pages, it may open the access
 // control page and the pages whose routes ask no ability (misc and sign-in pages).
 describe('for the client, search and bookmarks offer only the pages it may open', () => {
   const closedToClient = [

@@ -11,13 +11,13 @@ import {
   seedSearchContacts,
   seedSearchFiles,
 } from '@/mocks/db/searchItems'
-import type { UserRecord } from '@/mocks/db/users'
+import type { AccountRecord } from '@/mocks/db/accounts'
 import { forbidden } from '@/mocks/httpErrors'
 import { implement } from './implement'
 import { requestedLanguage } from './language'
 import { may } from './permissions'
 
-/** How many results of each group the global search shows (SPEC section 9). */
+/** How many results of each group the global search shows. */
 const SEARCH_LIMIT = 4
 
 const { autocompleteItems, pages, searchFiles, searchContacts } = defineCollections({
@@ -29,17 +29,17 @@ const { autocompleteItems, pages, searchFiles, searchContacts } = defineCollecti
 })
 
 /** Whether `user` may open `page`, by the ability its route asks (a page the app lacks: no). */
-function mayOpen(user: Readonly<UserRecord>, page: Readonly<PageRecord>): boolean {
+function mayOpen(user: Readonly<AccountRecord>, page: Readonly<PageRecord>): boolean {
   const need = pageAbility(page.target)
   return need !== undefined && may(user, need)
 }
 
 /** The pages of the index `user` may open: search and bookmarks offer nothing the routes would refuse. */
-const openablePages = (user: Readonly<UserRecord>) => pages.all().filter((page) => mayOpen(user, page))
+const openablePages = (user: Readonly<AccountRecord>) => pages.all().filter((page) => mayOpen(user, page))
 
 /**
- * Autocomplete demo data, the global search index and page bookmarks (SPEC section 7,
- * "Datatables and search"). Page titles are in the language of the request's Accept-Language.
+ * Autocomplete demo data, the global search index and page bookmarks (src/api/contract/search.ts).
+ * Page titles are in the language of the request's Accept-Language.
  * The autocomplete items feed the Autocomplete page (`read Form`); search and bookmarks are the
  * navbar's, for every signed-in user, and list only the pages that user may open.
  */

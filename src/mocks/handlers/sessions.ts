@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineCollections } from '@/mocks/db'
-import type { UserRecord } from '@/mocks/db/users'
+import type { AccountRecord } from '@/mocks/db/accounts'
 import { tokens, type TokenClaims, type TokenKind } from '@/mocks/jwt'
-import { users } from './accounts'
+import { accounts } from './accounts'
 
 /*
  * Which tokens still speak for a user. Two rules on top of the signature and claims jwt.ts checks:
@@ -51,20 +51,20 @@ export function tokenPairFor(userId: number): Promise<{ accessToken: string; ref
 }
 
 /** The user a token of `kind` speaks for now, or undefined (invalid, from an earlier generation, or its user is gone). */
-async function userOf(sent: string, kind: TokenKind): Promise<{ user: Readonly<UserRecord>; claims: TokenClaims } | undefined> {
+async function userOf(sent: string, kind: TokenKind): Promise<{ user: Readonly<AccountRecord>; claims: TokenClaims } | undefined> {
   const claims = await tokens.verify(sent, kind)
   if (!claims || claims.epoch !== currentEpoch()) return undefined
-  const user = users.get(claims.userId)
+  const user = accounts.get(claims.userId)
   return user && { user, claims }
 }
 
 /** The user a bearer access token belongs to, or undefined. */
-export async function userOfAccessToken(sent: string): Promise<Readonly<UserRecord> | undefined> {
+export async function userOfAccessToken(sent: string): Promise<Readonly<AccountRecord> | undefined> {
   return (await userOf(sent, 'access'))?.user
 }
 
 /** The user a refresh token belongs to, spending the token: undefined when it is invalid or was spent before. */
-export async function redeemRefreshToken(sent: string): Promise<Readonly<UserRecord> | undefined> {
+export async function redeemRefreshToken(sent: string): Promise<Readonly<AccountRecord> | undefined> {
   const found = await userOf(sent, 'refresh')
   if (!found) return undefined
   const { jti, exp } = found.claims

@@ -33,10 +33,10 @@ import {
   type Email,
   type Endpoint,
 } from '@/api/contract'
+import { seedAccounts } from '@/mocks/db/accounts'
 import { seedAccountSettings } from '@/mocks/db/accountSettings'
 import { seedEmails } from '@/mocks/db/emails'
 import { seedInvoiceClients, seedInvoices } from '@/mocks/db/invoices'
-import { seedUserList } from '@/mocks/db/userList'
 import { seedUsers } from '@/mocks/db/users'
 import { callEndpoint, demoAccount, expectSuccess, setupMockBackend } from '@/mocks/testing'
 import { listIds } from './emailTesting'
@@ -297,8 +297,8 @@ describe('the seed', () => {
 
   it('passes the text rules of every input it is sent back in', () => {
     const refused = [
-      ...seedUserList().flatMap((user) => problems(NewUser, user)),
-      ...seedUsers().flatMap((user) => [...problems(NewAccount, user), ...problems(GeneralInput, { ...user, company: '' })]),
+      ...seedUsers().flatMap((user) => problems(NewUser, user)),
+      ...seedAccounts().flatMap((user) => [...problems(NewAccount, user), ...problems(GeneralInput, { ...user, company: '' })]),
       ...seedAccountSettings().flatMap((row) => [...problems(InfoInput, row.info), ...problems(SocialLinksInput, row.social.socialLinks)]),
       ...seedInvoiceClients().flatMap((client) => problems(ClientInput, client)),
       ...seedInvoices().flatMap((invoice) => problems(InvoiceChanges, { ...invoice, clientId: undefined })),

@@ -16,12 +16,12 @@ import {
   type User,
   type UsersQuery,
 } from '@/api/contract'
-import { USER_LIST_COUNT, billingFor, seedUserList } from '@/mocks/db/userList'
+import { USER_COUNT, billingFor, seedUsers } from '@/mocks/db/users'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 setupMockBackend()
 
-const seed = seedUserList()
+const seed = seedUsers()
 const newestFirst = [...seed].sort((a, b) => b.id - a.id)
 const ids = (users: readonly Pick<User, 'id'>[]) => users.map((user) => user.id)
 const getPage = (query: UsersQuery = {}) => expectSuccess(usersData, { query })
@@ -41,8 +41,8 @@ const newUser: NewUser = {
 
 describe('the user seed', () => {
   it('has 60 users, the same every time, with unique usernames and emails', () => {
-    expect(seed).toHaveLength(USER_LIST_COUNT)
-    expect(seedUserList()).toEqual(seed)
+    expect(seed).toHaveLength(USER_COUNT)
+    expect(seedUsers()).toEqual(seed)
     expect(new Set(seed.map((u) => u.username.toLowerCase())).size).toBe(seed.length)
     expect(new Set(seed.map((u) => u.email.toLowerCase())).size).toBe(seed.length)
   })
@@ -79,7 +79,7 @@ describe('GET /api/users/list/data', () => {
   it('answers page 1 of 10 users by default, newest first, with the total', async () => {
     const answer = await getPage()
     expect(answer.users).toEqual(newestFirst.slice(0, 10))
-    expect(answer.total).toBe(USER_LIST_COUNT)
+    expect(answer.total).toBe(USER_COUNT)
   })
 
   it.each([
@@ -90,7 +90,7 @@ describe('GET /api/users/list/data', () => {
   ])('slices page %i of %i', async (page, perPage) => {
     const answer = await getPage({ page, perPage })
     expect(ids(answer.users)).toEqual(ids(newestFirst.slice((page - 1) * perPage, page * perPage)))
-    expect(answer.total).toBe(USER_LIST_COUNT)
+    expect(answer.total).toBe(USER_COUNT)
   })
 
   it("answers each user's billing, the payment method the template's list shows", async () => {
@@ -107,7 +107,7 @@ describe('GET /api/users/list/data', () => {
   })
 
   it('answers an empty page past the end, with the total', async () => {
-    expect(await getPage({ page: 7 })).toEqual({ users: [], total: USER_LIST_COUNT })
+    expect(await getPage({ page: 7 })).toEqual({ users: [], total: USER_COUNT })
   })
 
   describe('q', () => {
@@ -203,13 +203,13 @@ describe('POST /apps/users/add-user', () => {
     const { status, body } = await callEndpoint(addUser, { body: newUser })
     expect(status).toBe(201)
     expect(body.user).toMatchObject({ ...newUser, avatar: '' })
-    expect(body.user.id).toBeGreaterThan(USER_LIST_COUNT)
+    expect(body.user.id).toBeGreaterThan(USER_COUNT)
     // A payment method too, from the username as for the seed's users.
     expect(body.user.billing).toBe('Manual - Paypal')
 
     const list = await getPage()
     expect(list.users[0]).toEqual(body.user)
-    expect(list.total).toBe(USER_LIST_COUNT + 1)
+    expect(list.total).toBe(USER_COUNT + 1)
     expect(await expectSuccess(getUser, { query: { id: body.user.id } })).toEqual({ user: body.user })
   })
 
@@ -225,7 +225,7 @@ describe('POST /apps/users/add-user', () => {
       expect(status).toBe(400)
       expect(Object.keys((body as unknown as { error: object }).error)).toEqual([field])
     }
-    expect((await getPage()).total).toBe(USER_LIST_COUNT)
+    expect((await getPage()).total).toBe(USER_COUNT)
   })
 
   it('refuses a bad email, role, plan or status', async () => {
@@ -243,12 +243,12 @@ describe('POST /apps/users/add-user', () => {
       status: 400,
       body: { error: { username: ['This username is already in use.'], email: ['This email is already in use.'] } },
     })
-    expect((await getPage()).total).toBe(USER_LIST_COUNT)
+    expect((await getPage()).total).toBe(USER_COUNT)
   })
 
   it('is refused to the client role (403), and nothing is added', async () => {
     expect((await callEndpoint(addUser, { body: newUser }, { as: 'client' })).status).toBe(403)
-    expect((await getPage()).total).toBe(USER_LIST_COUNT)
+    expect((await getPage()).total).toBe(USER_COUNT)
   })
 })
 
@@ -290,7 +290,7 @@ describe('DELETE /apps/users/delete', () => {
     expect(await callEndpoint(deleteUser, { query: { id: 3 } })).toEqual({ status: 204, body: undefined })
     expect((await callEndpoint(getUser, { query: { id: 3 } })).status).toBe(404)
     const list = await expectSuccess(usersAllData)
-    expect(list).toHaveLength(USER_LIST_COUNT - 1)
+    expect(list).toHaveLength(USER_COUNT - 1)
     expect(ids(list)).not.toContain(3)
   })
 
@@ -301,7 +301,7 @@ describe('DELETE /apps/users/delete', () => {
 
   it('is refused to the client role (403), and nothing is deleted', async () => {
     expect((await callEndpoint(deleteUser, { query: { id: 3 } }, { as: 'client' })).status).toBe(403)
-    expect(await expectSuccess(usersAllData)).toHaveLength(USER_LIST_COUNT)
+    expect(await expectSuccess(usersAllData)).toHaveLength(USER_COUNT)
   })
 })
 
@@ -309,13 +309,13 @@ describe('POST /apps/users/delete-users', () => {
   it('removes every given user', async () => {
     expect((await callEndpoint(deleteUsers, { body: { ids: [1, 2, 2, 60] } })).status).toBe(204)
     const left = ids(await expectSuccess(usersAllData))
-    expect(left).toHaveLength(USER_LIST_COUNT - 3)
+    expect(left).toHaveLength(USER_COUNT - 3)
     expect(left).not.toContain(60)
   })
 
   it('removes nothing when one id is unknown (404)', async () => {
     expect((await callEndpoint(deleteUsers, { body: { ids: [1, 999] } })).status).toBe(404)
-    expect(await expectSuccess(usersAllData)).toHaveLength(USER_LIST_COUNT)
+    expect(await expectSuccess(usersAllData)).toHaveLength(USER_COUNT)
   })
 
   it('needs at least one id', async () => {

@@ -3,14 +3,17 @@ import { sameIdentity } from '@/api/contract/text'
 import * as usersContract from '@/api/contract/users'
 import { USER_SEARCH_FIELDS, User, type NewUser, type UserSortField } from '@/api/contract/users'
 import { defineCollections } from '@/mocks/db'
-import { billingFor, copyUser, seedUserList } from '@/mocks/db/userList'
+import { billingFor, copyUser, seedUsers } from '@/mocks/db/users'
 import { badRequest } from '@/mocks/httpErrors'
 import { implement } from './implement'
 import { pageOf } from './lists'
 
-/** The users app (SPEC section 7, "Users"). Not the accounts that sign in: those are ./accounts. */
+/**
+ * The users app's endpoints (src/api/contract/users.ts), over the `users` collection. Not the
+ * accounts that sign in: those are the `accounts` collection (./accounts).
+ */
 // Exported for the dashboard cards (./cards), which count the users.
-export const { userList } = defineCollections({ userList: { row: 'user', schema: User, seed: seedUserList, copy: copyUser } })
+export const { users } = defineCollections({ users: { row: 'user', schema: User, seed: seedUsers, copy: copyUser } })
 
 const sortKeys: Record<UserSortField, (user: Readonly<User>) => string | number> = {
   id: (user) => user.id,
@@ -41,41 +44,41 @@ export const handlers = implement(endpointsIn(usersContract), {
     return { users: rows, total }
   },
 
-  getUser: ({ query }) => ({ user: userList.require(query.id) }),
+  getUser: ({ query }) => ({ user: users.require(query.id) }),
 
   addUser: ({ body }) => {
     requireUnique(body)
-    return { user: userList.insert({ ...body, avatar: '', billing: billingFor(body.username) }) }
+    return { user: users.insert({ ...body, avatar: '', billing: billingFor(body.username) }) }
   },
 
   updateUser: ({ body: { id, ...changes } }) => {
-    userList.require(id)
+    users.require(id)
     requireUnique(changes, id)
-    return { user: userList.update(id, changes)! }
+    return { user: users.update(id, changes)! }
   },
 
   deleteUser: ({ query }) => {
-    userList.remove(userList.require(query.id).id)
+    users.remove(users.require(query.id).id)
     return undefined
   },
 
   deleteUsers: ({ body }) => {
     // Every id is checked before anything is removed: all or none.
-    const ids = [...new Set(body.ids)].map((id) => userList.require(id).id)
-    for (const id of ids) userList.remove(id)
+    const ids = [...new Set(body.ids)].map((id) => users.require(id).id)
+    for (const id of ids) users.remove(id)
     return undefined
   },
 })
 
 /** Without a sort, the newest user (the highest id) comes first. */
 function newestFirst(): Readonly<User>[] {
-  return [...userList.all()].sort((a, b) => b.id - a.id)
+  return [...users.all()].sort((a, b) => b.id - a.id)
 }
 
 /** A 400 naming the username and/or email that another user (not `self`) already has, ignoring case, NFC form and surrounding spaces. */
 function requireUnique({ username, email }: Pick<Partial<NewUser>, 'username' | 'email'>, self?: number): void {
   const taken = (field: 'username' | 'email', value: string | undefined) =>
-    value !== undefined && userList.find((user) => user.id !== self && sameIdentity(user[field], value)) !== undefined
+    value !== undefined && users.find((user) => user.id !== self && sameIdentity(user[field], value)) !== undefined
   const errors: Record<string, string[]> = {}
   if (taken('username', username)) errors.username = ['This username is already in use.']
   if (taken('email', email)) errors.email = ['This email is already in use.']

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessControlScreen } from '@/features/auth/accessControl/AccessControlScreen'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/access-control')({
-  staticData: { ability: { action: 'read', subject: 'ACL' } },
+  ...pageRoute('access-control'),
   component: AccessControlScreen,
 })

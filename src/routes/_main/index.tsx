@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EcommerceDashboard, ecommerceCards } from '@/features/dashboard/EcommerceDashboard'
-import { periodNavigator, validateCardPeriods } from '@/features/dashboard/periods'
+import { cardPeriodSearch, periodNavigator } from '@/features/dashboard/periods'
 import { startLoading } from '@/lib/loadByCause'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/')({
-  staticData: { ability: { action: 'read', subject: 'Dashboard' }, messages: ['dashboard'] },
-  validateSearch: validateCardPeriods,
-  loaderDeps: ({ search }) => search,
+  ...pageRoute('home'),
+  ...cardPeriodSearch.route,
   // Each card has its own skeleton: the page opens at once and every card fills in as it arrives.
   loader: ({ deps }) => startLoading(queryClient, ecommerceCards(deps)),
   component: function EcommerceDashboardPage() {

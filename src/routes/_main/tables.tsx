@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { datatablesQueries } from '@/features/datatables/queries'
+import { allDatatableRows } from '@/features/datatables/queries'
 import { TablesScreen } from '@/features/datatables/tables/TablesScreen'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/tables')({
-  staticData: { ability: { action: 'read', subject: 'Table' }, messages: ['datatables'] },
-  loader: () => queryClient.ensureQueryData(datatablesQueries.all()),
+  ...pageRoute('tables'),
+  loader: () => queryClient.ensureQueryData(allDatatableRows()),
   component: TablesScreen,
 })

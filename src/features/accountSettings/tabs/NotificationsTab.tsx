@@ -8,7 +8,7 @@ import { useAccountSchemas } from '../schemas'
 import { useTabForm } from '../useTabForm'
 import { TabActions } from './TabActions'
 
-/** Which emails the user wants, one checkbox per flag (SPEC section 3). */
+/** Which emails the user wants, one checkbox per flag (`NotificationSettings` in src/api/contract/accountSettings.ts). */
 export function NotificationsTab({ settings }: { settings: AccountSettings }) {
   const { t } = useLingui()
   const { form, onSubmit, saving, reset } = useTabForm({

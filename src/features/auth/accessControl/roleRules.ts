@@ -5,7 +5,7 @@ import type { AbilityRule, AuthRole } from '@/api/contract/auth'
 import type { AppAbility } from '@/auth'
 
 /**
- * The abilities each demo role is given by the back end (SPEC section 6). The back end is the
+ * The abilities each demo role is given by the back end (src/mocks/handlers/permissions.ts). The back end is the
  * authority; this copy only feeds the explanatory table, which is why it is not used for any check.
  */
 export const roleRules: Record<AuthRole, AbilityRule[]> = {

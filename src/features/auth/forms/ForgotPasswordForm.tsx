@@ -12,7 +12,7 @@ import { BackToLogin, SubmitButton } from './formParts'
 import { useAuthSchemas } from './schemas'
 
 /**
- * The API has no password-reset call (SPEC section 7 lists none), so nothing is sent, with the
+ * The API has no password-reset call (src/api/contract lists none), so nothing is sent, with the
  * mock or a real back end. The form checks the address, says plainly that no mail went out, and
  * lets the visitor walk on to the reset page to see the rest of the flow.
  */

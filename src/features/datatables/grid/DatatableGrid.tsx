@@ -2,7 +2,7 @@ import type { GridColumnVisibilityModel } from '@mui/x-data-grid'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ServerDataGrid } from '@/components/DataGrid/ServerDataGrid'
 import type { ListScreenProps, ListSearch } from '@/lib/listSearch'
-import { datatablesQueries, toDatatablesQuery } from '../queries'
+import { datatableList } from '../queries'
 import type { DatatableSearch } from '../search'
 import { useDatatableColumns } from './columns'
 import { StatusFilter } from './StatusFilter'
@@ -30,8 +30,7 @@ export function DatatableGrid({ list, search, onSearchChange, advanced = false }
       list={list}
       search={search}
       onSearchChange={onSearchChange}
-      query={datatablesQueries.page(toDatatablesQuery(search))}
-      rowsOf={(page) => page.invoices}
+      {...datatableList.gridProps(search)}
       columns={columns}
       searchPlaceholder={t`Search name, post, email…`}
       emptyHint={<Trans>Try another name, title, email, age, salary or date.</Trans>}

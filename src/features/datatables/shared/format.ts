@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { formatDate, formatNumber } from '@/i18n/format'
 
 /**
- * The rows carry display text in US formats (SPEC section 3). The screens show it in the active
+ * The rows carry display text in US formats (`DatatableRow` in src/api/contract/datatables.ts). The screens show it in the active
  * language instead; text that cannot be read is shown as it came rather than hidden.
  */
 

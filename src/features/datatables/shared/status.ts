@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 export type StatusColor = 'primary' | 'success' | 'error' | 'warning' | 'info'
 
 /**
- * What each status number means on screen. The SPEC gives the numbers 1 to 5 no meaning; these
+ * What each status number means on screen. The API gives the numbers 1 to 5 no meaning; these
  * labels are the template's choice, used by every table and by the status filter.
  */
 export const STATUSES: ReadonlyArray<{ value: number; label: MessageDescriptor; color: StatusColor }> = [

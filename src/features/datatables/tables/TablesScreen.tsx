@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { PageHeader } from '@/components/PageHeader'
-import { datatablesQueries } from '../queries'
+import { allDatatableRows } from '../queries'
 import { BasicTable } from './BasicTable'
 import { CollapsibleTable } from './CollapsibleTable'
 import { DenseTable } from './DenseTable'
@@ -12,7 +12,7 @@ import { TableCard } from './TableCard'
 /** /tables: the four kinds of MUI table, over the rows of GET /api/datatables/initial-data. */
 export function TablesScreen() {
   // The route's loader has put the rows in the cache; loading and errors are the route's to show.
-  const { data: rows } = useSuspenseQuery(datatablesQueries.all())
+  const { data: rows } = useSuspenseQuery(allDatatableRows())
   const count = rows.length
   return (
     <>

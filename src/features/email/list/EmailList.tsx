@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Email } from '@/api/contract/email'
 import { SearchField } from '@/components/SearchField'
+import { useSplitAppSidebar } from '@/components/SplitAppLayout'
 import { StateMessage } from '@/components/StateMessage'
 import { useSelection } from '@/lib/selection'
 import { emailQueries } from '../queries'
@@ -21,16 +22,16 @@ interface EmailListProps {
   context: EmailListContext
   onSearch: (q: string) => void
   onOpen: (mail: Email) => void
-  /** Below `md` the sidebar is a drawer, and this opens it; above, there is no button. */
-  onOpenSidebar?: () => void
 }
 
 /** Mails drawn at first, and added by each "Show more": a folder of thousands stays quick to draw. */
 const MAILS_PER_STEP = 50
 
 /** The list pane: search, select-all and bulk actions, then the mails (or why there are none). */
-export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailListProps) {
+export function EmailList({ context, onSearch, onOpen }: EmailListProps) {
   const { t, i18n } = useLingui()
+  // Below `md` the sidebar is a drawer, opened by a button here; above, there is no button.
+  const sidebar = useSplitAppSidebar()
   // While a new search is answered, the previous list stays (dimmed, under a progress bar).
   const list = useQuery({ ...emailQueries.list(context), placeholderData: keepPreviousData })
   const place = placeKey(context)
@@ -46,8 +47,8 @@ export function EmailList({ context, onSearch, onOpen, onOpenSidebar }: EmailLis
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: 56, px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-        {onOpenSidebar && (
-          <IconButton aria-label={t`Open mail folders`} onClick={onOpenSidebar}>
+        {sidebar.collapsed && (
+          <IconButton aria-label={t`Open mail folders`} {...sidebar.buttonProps}>
             <MenuRounded />
           </IconButton>
         )}

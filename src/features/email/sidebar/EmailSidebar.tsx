@@ -6,6 +6,7 @@ import ListSubheader from '@mui/material/ListSubheader'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EmailsMeta } from '@/api/contract/email'
+import { useSplitAppSidebar } from '@/components/SplitAppLayout'
 import { useCompose } from '../compose/ComposeProvider'
 import { FOLDERS, LABELS } from '../folders'
 import { LabelDot } from '../shared/LabelChip'
@@ -16,17 +17,17 @@ interface EmailSidebarProps {
   place: EmailPlace
   /** The counts of the list on screen; absent until it has loaded. */
   meta: EmailsMeta | undefined
-  /** Runs after a choice: the drawer below `md` closes. */
-  onNavigate?: () => void
 }
 
-/** Compose, the folders with their counts, and the labels. */
-export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
-  const { t, i18n } = useLingui()
+/** Compose, the folders with their counts, and the labels: the content of the layout's sidebar. */
+export function EmailSidebar({ place, meta }: EmailSidebarProps) {
+  const { i18n } = useLingui()
   const { openCompose } = useCompose()
+  // After a choice the drawer below `md` closes.
+  const onNavigate = useSplitAppSidebar().closeSidebar
 
   return (
-    <Box component="nav" aria-label={t`Mail folders`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
+    <>
       <Box sx={{ p: 2.5 }}>
         <Button
           fullWidth
@@ -75,6 +76,6 @@ export function EmailSidebar({ place, meta, onNavigate }: EmailSidebarProps) {
           <PlaceLink key={label} place={{ label }} current={place} onNavigate={onNavigate} icon={<LabelDot label={label} />} name={i18n._(name)} />
         ))}
       </List>
-    </Box>
+    </>
   )
 }

@@ -28,8 +28,8 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const { t } = useLingui()
   const form = useZodForm(useInvoiceFormSchema(), { defaultValues: invoice ? invoiceFormValues(invoice) : newInvoiceValues() })
   const currency = useWatch({ control: form.control, name: 'currency' }) ?? 'USD'
-  const { save, saveAndSend, finishing } = useSaveInvoice(form, invoice)
-  const submitting = form.formState.isSubmitting
+  const { save, saveAndSend } = useSaveInvoice(form, invoice)
+  const submitting = save.pending || saveAndSend.pending
   const id = invoice?.id
   const initialClient = invoice ? { ...invoice.client, id: invoice.clientId } : null
 
@@ -37,7 +37,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     <Box
       component="form"
       noValidate
-      onSubmit={save}
+      onSubmit={save.onSubmit}
       aria-label={invoice ? t`Edit invoice` : t`Add invoice`}
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}
     >
@@ -83,10 +83,10 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       </Card>
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Button type="submit" variant="contained" loading={submitting && finishing === 'save'} disabled={submitting}>
+          <Button type="submit" variant="contained" loading={save.pending} disabled={submitting}>
             <Trans>Save</Trans>
           </Button>
-          <Button variant="contained" color="success" startIcon={<Send />} onClick={saveAndSend} loading={submitting && finishing === 'send'} disabled={submitting}>
+          <Button variant="contained" color="success" startIcon={<Send />} onClick={saveAndSend.onSubmit} loading={saveAndSend.pending} disabled={submitting}>
             <Trans>Save and send</Trans>
           </Button>
           {invoice ? (

@@ -1,17 +1,18 @@
-import { useState, type BaseSyntheticEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import type { z } from 'zod'
 import { useLingui } from '@lingui/react/macro'
 import type { Invoice } from '@/api/contract/invoices'
-import { showSubmitError, type ZodForm } from '@/components/form'
+import { useSubmit, type SubmitOptions, type ZodForm } from '@/components/form'
 import { showToast } from '@/components/toast'
 import { useAddInvoice, useSendInvoice, useUpdateInvoice } from '../mutations'
 import { invoiceFormValues, type InvoiceFormSchema } from './invoiceFormValues'
 
 /**
- * The form's two ways to finish. Save: a new invoice is created and opens in its preview; an invoice
- * being edited is saved and stays in the form. Save and send: saved the same way, then mailed to its
- * client ("Invoice #id", the same subject as the preview's send drawer) and opened in its preview, so
- * the user sees it Sent. A send that fails after a good save says so; the invoice is saved either way.
+ * The form's two ways to finish, each with its own spinner. Save: a new invoice is created and opens
+ * in its preview; an invoice being edited is saved and stays in the form. Save and send: saved the
+ * same way, then mailed to its client ("Invoice #id", the same subject as the preview's send drawer)
+ * and opened in its preview, so the user sees it Sent. A send that fails after a good save says so;
+ * the invoice is saved either way.
  */
 export function useSaveInvoice(form: ZodForm<InvoiceFormSchema>, editing: Invoice | undefined) {
   const { t } = useLingui()
@@ -19,23 +20,20 @@ export function useSaveInvoice(form: ZodForm<InvoiceFormSchema>, editing: Invoic
   const add = useAddInvoice()
   const update = useUpdateInvoice()
   const send = useSendInvoice()
-  // Which button the running submit came from, for its spinner.
-  const [finishing, setFinishing] = useState<'save' | 'send'>('save')
 
-  const save = (andSend: boolean) =>
-    form.handleSubmit(async (values) => {
-      let invoice: Invoice
-      try {
-        invoice = editing ? await update.mutateAsync({ id: editing.id, ...values }) : await add.mutateAsync(values)
-      } catch (error) {
-        showSubmitError(form, error, t`The invoice could not be saved. Please try again.`)
-        return
-      }
-      showToast(editing ? t`Invoice saved` : t`Invoice created`, { variant: 'success' })
+  const saveValues = (values: z.output<InvoiceFormSchema>) =>
+    editing ? update.mutateAsync({ id: editing.id, ...values }) : add.mutateAsync(values)
+  const finishing = (andSend: boolean): SubmitOptions<z.output<InvoiceFormSchema>, Invoice> => ({
+    successMessage: editing ? t`Invoice saved` : t`Invoice created`,
+    errorMessage: t`The invoice could not be saved. Please try again.`,
+    onSuccess: async (invoice) => {
       if (editing) form.reset(invoiceFormValues(invoice))
       if (andSend) await sendTo(invoice)
       if (andSend || !editing) void navigate({ to: '/apps/invoice/preview/$id', params: { id: invoice.id } })
-    })
+    },
+  })
+  const save = useSubmit(form, saveValues, finishing(false))
+  const saveAndSend = useSubmit(form, saveValues, finishing(true))
 
   const sendTo = async ({ id, client }: Invoice) => {
     try {
@@ -46,17 +44,5 @@ export function useSaveInvoice(form: ZodForm<InvoiceFormSchema>, editing: Invoic
     }
   }
 
-  const saveOnly = save(false)
-  const saveThenSend = save(true)
-  return {
-    save: (event?: BaseSyntheticEvent) => {
-      setFinishing('save')
-      return saveOnly(event)
-    },
-    saveAndSend: (event?: BaseSyntheticEvent) => {
-      setFinishing('send')
-      return saveThenSend(event)
-    },
-    finishing,
-  }
+  return { save, saveAndSend }
 }

@@ -11,7 +11,7 @@ import { SelectFilter } from '@/components/SelectFilter'
 import { showToast } from '@/components/toast'
 import type { ListScreenProps } from '@/lib/listSearch'
 import { useDuplicateInvoice } from '../mutations'
-import { invoiceQueries, toInvoicesQuery } from '../queries'
+import { invoiceList } from '../queries'
 import { invoiceSearch, type InvoiceSearch } from '../search'
 import { STATUS_CHOICES } from '@/components/invoiceStatus'
 import { useDownloadInvoice } from '../shared/useDownloadInvoice'
@@ -61,8 +61,7 @@ export function InvoiceList({ search, onSearchChange }: ListScreenProps<InvoiceS
           list={invoiceSearch}
           search={search}
           onSearchChange={onSearchChange}
-          query={invoiceQueries.page(toInvoicesQuery(search))}
-          rowsOf={(page) => page.invoices}
+          {...invoiceList.gridProps(search)}
           columns={useInvoiceColumns(actions)}
           searchPlaceholder={t`Search client name or email…`}
           emptyHint={<Trans>Try another client name or email, or another status.</Trans>}

@@ -1,13 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
-import MoreVert from '@mui/icons-material/MoreVert'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { IconMenuItem } from '@/components/IconMenuItem'
-import { MenuButton } from '@/components/MenuButton'
+import { useLingui } from '@lingui/react/macro'
+import { RowActionsMenu } from '@/components/RowActionsMenu'
 
 export interface RowActions {
   onDownload: (id: number) => void
@@ -19,24 +16,15 @@ export interface RowActions {
 export function InvoiceRowMenu({ id, actions }: { id: number; actions: RowActions }) {
   const { t } = useLingui()
   return (
-    <MenuButton label={t`Actions for invoice #${id}`} icon={<MoreVert />}>
-      {(close) => [
-        <IconMenuItem key="preview" component={Link} to={`/apps/invoice/preview/${id}`} icon={<VisibilityOutlined fontSize="small" />} onClick={close}>
-          <Trans>Preview</Trans>
-        </IconMenuItem>,
-        <IconMenuItem key="edit" component={Link} to={`/apps/invoice/edit/${id}`} icon={<EditOutlined fontSize="small" />} onClick={close}>
-          <Trans>Edit</Trans>
-        </IconMenuItem>,
-        <IconMenuItem key="download" icon={<DownloadOutlined fontSize="small" />} onClick={() => (close(), actions.onDownload(id))}>
-          <Trans>Download</Trans>
-        </IconMenuItem>,
-        <IconMenuItem key="duplicate" icon={<ContentCopyOutlined fontSize="small" />} onClick={() => (close(), actions.onDuplicate(id))}>
-          <Trans>Duplicate</Trans>
-        </IconMenuItem>,
-        <IconMenuItem key="delete" icon={<DeleteOutlined fontSize="small" color="error" />} onClick={() => (close(), actions.onDelete(id))} sx={{ color: 'error.main' }}>
-          <Trans>Delete</Trans>
-        </IconMenuItem>,
+    <RowActionsMenu
+      label={t`Actions for invoice #${id}`}
+      actions={[
+        { label: t`Preview`, icon: <VisibilityOutlined />, to: `/apps/invoice/preview/${id}` },
+        { label: t`Edit`, icon: <EditOutlined />, to: `/apps/invoice/edit/${id}` },
+        { label: t`Download`, icon: <DownloadOutlined />, onClick: () => actions.onDownload(id) },
+        { label: t`Duplicate`, icon: <ContentCopyOutlined />, onClick: () => actions.onDuplicate(id) },
+        { label: t`Delete`, icon: <DeleteOutlined />, danger: true, onClick: () => actions.onDelete(id) },
       ]}
-    </MenuButton>
+    />
   )
 }

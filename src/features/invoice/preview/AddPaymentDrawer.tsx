@@ -7,9 +7,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PAYMENT_METHODS } from '@/api/contract/invoiceValues'
 import { Day, PaymentMethod, type Invoice } from '@/api/contract/invoices'
-import { FormAlert, FormTextField, showSubmitError, useZodForm } from '@/components/form'
+import { FormAlert, FormTextField, useSubmit, useZodForm } from '@/components/form'
 import { FormDateField } from '@/components/form/FormDateField'
-import { showToast } from '@/components/toast'
 import { useAddPayment } from '../mutations'
 import { useInvoiceFormat } from '../shared/useInvoiceFormat'
 import { FormDrawer } from '@/components/form/FormDrawer'
@@ -61,20 +60,13 @@ export function AddPaymentDrawer({ invoice, open, onClose }: { invoice: Invoice;
   }, [balance, due, t])
   const form = useZodForm(schema, { defaultValues: { amount: typedAmount(balance, i18n.locale), date: today(), method: PAYMENT_METHODS[0], note: '' } })
   const add = useAddPayment()
-  const onSubmit = form.handleSubmit(({ amount, ...payment }) =>
-    add.mutate(
-      { id: invoice.id, amount: centsOf(amount)!, ...payment },
-      {
-        onSuccess: () => {
-          showToast(t`Payment added`, { variant: 'success' })
-          onClose()
-        },
-        onError: (error) => showSubmitError(form, error, t`The payment could not be added. Please try again.`),
-      },
-    ),
-  )
+  const submit = useSubmit(form, ({ amount, ...payment }) => add.mutateAsync({ id: invoice.id, amount: centsOf(amount)!, ...payment }), {
+    successMessage: t`Payment added`,
+    errorMessage: t`The payment could not be added. Please try again.`,
+    onSuccess: onClose,
+  })
   return (
-    <FormDrawer open={open} title={<Trans>Add payment</Trans>} submitLabel={<Trans>Add payment</Trans>} pending={add.isPending} dirty={form.formState.isDirty} onSubmit={onSubmit} onClose={onClose}>
+    <FormDrawer {...submit} open={open} title={<Trans>Add payment</Trans>} submitLabel={<Trans>Add payment</Trans>} dirty={form.formState.isDirty} onClose={onClose}>
       <FormAlert form={form} />
       <FormTextField
         control={form.control}

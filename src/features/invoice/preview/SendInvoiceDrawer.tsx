@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { InvoiceMail, type Invoice } from '@/api/contract/invoices'
-import { FormAlert, FormTextField, showSubmitError, useZodForm } from '@/components/form'
-import { showToast } from '@/components/toast'
+import { FormAlert, FormTextField, useSubmit, useZodForm } from '@/components/form'
 import { useSendInvoice } from '../mutations'
 import { FormDrawer } from '@/components/form/FormDrawer'
 
@@ -14,17 +13,13 @@ export function SendInvoiceDrawer({ invoice, open, onClose }: { invoice: Invoice
   const { id } = invoice
   const form = useZodForm(InvoiceMail, { defaultValues: { id, to: invoice.client.companyEmail, subject: t`Invoice #${id}`, message: '' } })
   const send = useSendInvoice()
-  const onSubmit = form.handleSubmit((mail) =>
-    send.mutate(mail, {
-      onSuccess: () => {
-        showToast(t`Invoice sent`, { variant: 'success' })
-        onClose()
-      },
-      onError: (error) => showSubmitError(form, error, t`The invoice could not be sent. Please try again.`),
-    }),
-  )
+  const submit = useSubmit(form, (mail) => send.mutateAsync(mail), {
+    successMessage: t`Invoice sent`,
+    errorMessage: t`The invoice could not be sent. Please try again.`,
+    onSuccess: onClose,
+  })
   return (
-    <FormDrawer open={open} title={<Trans>Send invoice</Trans>} submitLabel={<Trans>Send</Trans>} pending={send.isPending} dirty={form.formState.isDirty} onSubmit={onSubmit} onClose={onClose}>
+    <FormDrawer {...submit} open={open} title={<Trans>Send invoice</Trans>} submitLabel={<Trans>Send</Trans>} dirty={form.formState.isDirty} onClose={onClose}>
       <FormAlert form={form} />
       <FormTextField control={form.control} name="to" label={t`To`} type="email" required fullWidth />
       <FormTextField control={form.control} name="subject" label={t`Subject`} required fullWidth />

@@ -5,9 +5,8 @@ import CardContent from '@mui/material/CardContent'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { User } from '@/api/contract/users'
-import { showSubmitError } from '@/components/form'
+import { useSubmit } from '@/components/form'
 import { PageHeader } from '@/components/PageHeader'
-import { showToast } from '@/components/toast'
 import { UserFormFields, useUserForm } from '../form/UserFormFields'
 import { useUpdateUser } from '../mutations'
 import { UserLoader } from '../shared/UserLoader'
@@ -31,24 +30,17 @@ function EditForm({ user }: { user: User }) {
   const form = useUserForm(user)
   const update = useUpdateUser()
   const view = `/apps/user/view/${user.id}`
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      { id: user.id, ...values },
-      {
-        onSuccess: ({ fullName }) => {
-          showToast(t`${fullName} was saved`, { variant: 'success' })
-          void navigate({ to: view })
-        },
-        onError: (error) => showSubmitError(form, error, t`The user could not be saved. Please try again.`),
-      },
-    ),
-  )
+  const { onSubmit, pending } = useSubmit(form, (values) => update.mutateAsync({ id: user.id, ...values }), {
+    successMessage: ({ fullName }) => t`${fullName} was saved`,
+    errorMessage: t`The user could not be saved. Please try again.`,
+    onSuccess: () => void navigate({ to: view }),
+  })
   return (
     <Card component="form" noValidate onSubmit={onSubmit} aria-label={t`Edit user`}>
       <CardContent>
         <UserFormFields form={form} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} />
         <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
-          <Button type="submit" variant="contained" loading={update.isPending}>
+          <Button type="submit" variant="contained" loading={pending}>
             <Trans>Save changes</Trans>
           </Button>
           <Button variant="outlined" color="secondary" component={Link} to={view}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { showSubmitError } from '@/components/form'
+import { useSubmit } from '@/components/form'
 import { FormDrawer } from '@/components/form/FormDrawer'
-import { showToast } from '@/components/toast'
 import { UserFormFields, useUserForm } from '../form/UserFormFields'
 import { useAddUser } from '../mutations'
 
@@ -14,26 +13,16 @@ export function AddUserDrawer({ open, onClose, onAdded }: { open: boolean; onClo
     form.reset()
     onClose()
   }
-  const onSubmit = form.handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: ({ fullName }) => {
-        showToast(t`${fullName} was added`, { variant: 'success' })
-        close()
-        onAdded()
-      },
-      onError: (error) => showSubmitError(form, error, t`The user could not be saved. Please try again.`),
-    }),
-  )
+  const submit = useSubmit(form, (values) => add.mutateAsync(values), {
+    successMessage: ({ fullName }) => t`${fullName} was added`,
+    errorMessage: t`The user could not be saved. Please try again.`,
+    onSuccess: () => {
+      close()
+      onAdded()
+    },
+  })
   return (
-    <FormDrawer
-      open={open}
-      title={<Trans>Add user</Trans>}
-      submitLabel={<Trans>Add user</Trans>}
-      pending={add.isPending}
-      dirty={form.formState.isDirty}
-      onSubmit={onSubmit}
-      onClose={close}
-    >
+    <FormDrawer {...submit} open={open} title={<Trans>Add user</Trans>} submitLabel={<Trans>Add user</Trans>} dirty={form.formState.isDirty} onClose={close}>
       <UserFormFields form={form} />
     </FormDrawer>
   )

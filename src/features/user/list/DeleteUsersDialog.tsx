@@ -1,8 +1,6 @@
-import { useState } from 'react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { showToast } from '@/components/toast'
+import { DeleteDialog } from '@/components/DeleteDialog'
 import { useDeleteUsers } from '../mutations'
 
 /** Users about to be deleted: one from its row (named), or the selection (counted, and cleared once deleted). */
@@ -16,30 +14,15 @@ export interface DeleteRequest {
 export function DeleteUsersDialog({ request, onClose }: { request: DeleteRequest | null; onClose: () => void }) {
   const { t } = useLingui()
   const remove = useDeleteUsers()
-  // The dialog keeps its words while it fades out after a choice.
-  const [shown, setShown] = useState(request)
-  if (request && request !== shown) setShown(request)
-  const name = shown?.name
-  const count = shown?.ids.length ?? 0
-
-  const confirm = () => {
-    if (!request) return
-    remove.mutate(request.ids, {
-      onSuccess: () => {
-        showToast(name ? t`${name} was deleted` : plural(count, { one: '# user deleted', other: '# users deleted' }), { variant: 'success' })
-        request.onDeleted?.()
-      },
-    })
-    onClose()
-  }
   return (
-    <ConfirmDialog
-      open={request !== null}
-      title={name ? <Trans>Delete {name}?</Trans> : <Plural value={count} one="Delete # user?" other="Delete # users?" />}
+    <DeleteDialog
+      target={request}
+      title={({ ids: { length: count }, name }) => (name ? t`Delete ${name}?` : plural(count, { one: 'Delete # user?', other: 'Delete # users?' }))}
       text={<Trans>Deleted users cannot be brought back.</Trans>}
-      confirmLabel={<Trans>Delete</Trans>}
-      tone="error"
-      onConfirm={confirm}
+      deletedMessage={({ ids: { length: count }, name }) => (name ? t`${name} was deleted` : plural(count, { one: '# user deleted', other: '# users deleted' }))}
+      errorMessage={() => t`The users could not be deleted. Please try again.`}
+      onDelete={({ ids }) => remove.mutateAsync(ids)}
+      onDeleted={({ onDeleted }) => onDeleted?.()}
       onClose={onClose}
     />
   )

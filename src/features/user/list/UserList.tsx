@@ -9,7 +9,7 @@ import { ServerDataGrid } from '@/components/DataGrid/ServerDataGrid'
 import { PageHeader } from '@/components/PageHeader'
 import { lazyOnOpen } from '@/components/lazyOnOpen'
 import type { ListScreenProps } from '@/lib/listSearch'
-import { allMatchingUsers, toUsersQuery, usersQueries } from '../queries'
+import { userList } from '../queries'
 import { userSearch, type UserSearch } from '../search'
 import { useUserColumns } from './columns'
 import { DeleteUsersDialog, type DeleteRequest } from './DeleteUsersDialog'
@@ -43,8 +43,7 @@ export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>
           list={userSearch}
           search={search}
           onSearchChange={onSearchChange}
-          query={usersQueries.page(toUsersQuery(search))}
-          rowsOf={(page) => page.users}
+          {...userList.gridProps(search)}
           columns={useUserColumns(askDelete)}
           searchPlaceholder={t`Search name or username…`}
           emptyHint={<Trans>Try another name or username, or other filters.</Trans>}
@@ -56,7 +55,6 @@ export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>
             </Button>
           )}
           exportName="users"
-          exportRows={() => allMatchingUsers(search)}
           rowHeight={60}
         />
       </Card>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActionCardsPage } from '@/features/cards/ActionCardsPage'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/cards/actions')({
-  staticData: { ability: { action: 'read', subject: 'Card' }, messages: ['cards'] },
+  ...pageRoute('cards-actions'),
   component: ActionCardsPage,
 })

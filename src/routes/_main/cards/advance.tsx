@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdvanceCardsPage } from '@/features/cards/AdvanceCardsPage'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/cards/advance')({
-  staticData: { ability: { action: 'read', subject: 'Card' }, messages: ['cards'] },
+  ...pageRoute('cards-advance'),
   component: AdvanceCardsPage,
 })

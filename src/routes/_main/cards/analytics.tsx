@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AnalyticsCardsPage, analyticsCardQueries } from '@/features/dashboard/AnalyticsCardsPage'
-import { periodNavigator, validateCardPeriods } from '@/features/dashboard/periods'
+import { cardPeriodSearch, periodNavigator } from '@/features/dashboard/periods'
 import { startLoading } from '@/lib/loadByCause'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/cards/analytics')({
-  staticData: { ability: { action: 'read', subject: 'Dashboard' }, messages: ['dashboard'] },
-  validateSearch: validateCardPeriods,
-  loaderDeps: ({ search }) => search,
+  ...pageRoute('cards-analytics'),
+  ...cardPeriodSearch.route,
   loader: ({ deps }) => startLoading(queryClient, analyticsCardQueries(deps)),
   component: function AnalyticsCardsRoute() {
     return <AnalyticsCardsPage periods={Route.useSearch()} onPeriodChange={periodNavigator(Route.useNavigate())} />

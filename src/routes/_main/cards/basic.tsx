@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BasicCardsPage } from '@/features/cards/BasicCardsPage'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/cards/basic')({
-  staticData: { ability: { action: 'read', subject: 'Card' }, messages: ['cards'] },
+  ...pageRoute('cards-basic'),
   component: BasicCardsPage,
 })

@@ -3,9 +3,10 @@ import { loadDatatablePage } from '@/features/datatables/queries'
 import { advancedDatatableSearch } from '@/features/datatables/search'
 import { AdvancedDatatableScreen } from '@/features/datatables/grid/DatatableScreens'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/datatables/advanced')({
-  staticData: { ability: { action: 'read', subject: 'Table' }, messages: ['datatables'] },
+  ...pageRoute('datatables-advanced'),
   ...advancedDatatableSearch.route,
   loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
   component: function AdvancedDatatablePage() {

@@ -3,9 +3,10 @@ import { loadDatatablePage } from '@/features/datatables/queries'
 import { basicDatatableSearch } from '@/features/datatables/search'
 import { BasicDatatableScreen } from '@/features/datatables/grid/DatatableScreens'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/datatables/basic')({
-  staticData: { ability: { action: 'read', subject: 'Table' }, messages: ['datatables'] },
+  ...pageRoute('datatables-basic'),
   ...basicDatatableSearch.route,
   loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
   component: function BasicDatatablePage() {

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { autocompleteQueries } from '@/features/autocomplete/queries'
 import { AutocompleteScreen } from '@/features/autocomplete/AutocompleteScreen'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/forms/autocomplete')({
-  staticData: { ability: { action: 'read', subject: 'Form' }, messages: ['autocomplete'] },
+  ...pageRoute('forms-autocomplete'),
   loader: () => queryClient.ensureQueryData(autocompleteQueries.items()),
   component: AutocompleteScreen,
 })

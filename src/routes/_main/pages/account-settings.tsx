@@ -2,15 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountSettingsScreen } from '@/features/accountSettings/AccountSettingsScreen'
 import { accountSettingsQuery } from '@/features/accountSettings/queries'
 import { startLoading } from '@/lib/loadByCause'
-import { accountSearchRoute } from '@/features/accountSettings/search'
+import { accountSearch } from '@/features/accountSettings/search'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/pages/account-settings')({
-  staticData: { ability: { action: 'read', subject: 'Account' }, messages: ['accountSettings'] },
-  ...accountSearchRoute,
+  ...pageRoute('account-settings'),
+  ...accountSearch.route,
   loader: () => startLoading(queryClient, [accountSettingsQuery()]),
   component: function AccountSettingsPage() {
-    const navigate = Route.useNavigate()
-    return <AccountSettingsScreen tab={Route.useSearch().tab} onTabChange={(tab) => void navigate({ search: { tab } })} />
+    const changeSearch = accountSearch.navigator(Route.useNavigate())
+    return <AccountSettingsScreen tab={Route.useSearch().tab} onTabChange={(tab) => changeSearch({ tab })} />
   },
 })

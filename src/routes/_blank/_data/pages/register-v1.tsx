@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { authPage } from '@/features/auth/authPage'
 import { RegisterScreen } from '@/features/auth/screens/AuthScreens'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_blank/_data/pages/register-v1')({
-  ...authPage,
+  ...pageRoute('pages-register-v1'),
   component: () => <RegisterScreen version="v1" />,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { authPage } from '@/features/auth/authPage'
 import { ResetPasswordScreen } from '@/features/auth/screens/AuthScreens'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_blank/_data/pages/reset-password-v2')({
-  ...authPage,
+  ...pageRoute('pages-reset-password-v2'),
   component: () => <ResetPasswordScreen version="v2" />,
 })

@@ -4,9 +4,10 @@ import { emailSearch, parseFolderParam } from '@/features/email/search'
 import { listContext } from '@/features/email/view'
 import { EmailScreen } from '@/features/email/EmailScreen'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/apps/email/$folder')({
-  staticData: { ability: { action: 'read', subject: 'Email' }, messages: ['email'] },
+  ...pageRoute('email'),
   // An unknown folder redirects to the inbox.
   params: { parse: parseFolderParam, stringify: ({ folder }) => ({ folder }) },
   ...emailSearch.route,

@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { pageRoute } from '@/registry/pages'
 
-// The app opens on the inbox (SPEC section 9: the default email folder).
+// The app opens on the inbox, the default email folder.
 export const Route = createFileRoute('/_main/apps/email/')({
-  staticData: { ability: { action: 'read', subject: 'Email' } },
+  ...pageRoute('email'),
   beforeLoad: () => {
     throw redirect({ to: '/apps/email/$folder', params: { folder: 'inbox' }, replace: true })
   },

@@ -3,9 +3,10 @@ import { loadInvoiceList } from '@/features/invoice/queries'
 import { invoiceSearch } from '@/features/invoice/search'
 import { InvoiceList } from '@/features/invoice/list/InvoiceList'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/apps/invoice/list')({
-  staticData: { ability: { action: 'read', subject: 'Invoice' }, messages: ['invoice'] },
+  ...pageRoute('invoice-list'),
   ...invoiceSearch.route,
   loader: ({ deps, cause }) => loadInvoiceList(queryClient, deps, cause),
   component: function InvoiceListPage() {

@@ -3,9 +3,10 @@ import { loadUserList } from '@/features/user/queries'
 import { userSearch } from '@/features/user/search'
 import { UserList } from '@/features/user/list/UserList'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/apps/user/list')({
-  staticData: { ability: { action: 'read', subject: 'User' }, messages: ['user'] },
+  ...pageRoute('user-list'),
   ...userSearch.route,
   loader: ({ deps, cause }) => loadUserList(queryClient, deps, cause),
   component: function UserListPage() {

@@ -4,9 +4,10 @@ import { emailSearch, parseLabelParam } from '@/features/email/search'
 import { listContext } from '@/features/email/view'
 import { EmailScreen } from '@/features/email/EmailScreen'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/apps/email/label/$label')({
-  staticData: { ability: { action: 'read', subject: 'Email' }, messages: ['email'] },
+  ...pageRoute('email'),
   // An unknown label redirects to the inbox.
   params: { parse: parseLabelParam, stringify: ({ label }) => ({ label }) },
   ...emailSearch.route,

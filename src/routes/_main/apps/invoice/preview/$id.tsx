@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadInvoice } from '@/features/invoice/queries'
-import { invoiceIdParam } from '@/features/invoice/search'
+import { recordIdParam } from '@/lib/recordIdParam'
 import { InvoicePreview } from '@/features/invoice/preview/InvoicePreview'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/apps/invoice/preview/$id')({
-  staticData: { ability: { action: 'read', subject: 'Invoice' }, messages: ['invoice'] },
-  params: invoiceIdParam,
+  ...pageRoute('invoice-preview'),
+  params: recordIdParam,
   loader: ({ params, cause }) => loadInvoice(queryClient, params.id, cause),
   component: function InvoicePreviewPage() {
     return <InvoicePreview id={Route.useParams().id} />

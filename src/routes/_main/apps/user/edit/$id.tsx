@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadUser } from '@/features/user/queries'
-import { userIdParam } from '@/features/user/search'
+import { recordIdParam } from '@/lib/recordIdParam'
 import { UserEdit } from '@/features/user/edit/UserEdit'
 import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
 
 export const Route = createFileRoute('/_main/apps/user/edit/$id')({
-  staticData: { ability: { action: 'read', subject: 'User' }, messages: ['user'] },
-  params: userIdParam,
+  ...pageRoute('user-edit'),
+  params: recordIdParam,
   loader: ({ params, cause }) => loadUser(queryClient, params.id, cause),
   component: function UserEditPage() {
     return <UserEdit id={Route.useParams().id} />
