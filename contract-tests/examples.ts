@@ -1,4 +1,5 @@
 import type { OperationExample } from '@/api/contract/openapi'
+import { TEST_DAY } from '@/mocks/db/clock'
 import { startMockServer } from '@/mocks/server'
 import { nameRun, orderedCases } from './cases'
 import { credentialsFrom, ServerUnderTest } from './server'
@@ -12,7 +13,8 @@ const EXAMPLE_TEXT = 300
  * call of each endpoint, sent to a freshly seeded mock back end, with what it answered.
  */
 export async function collectExamples(): Promise<Record<string, OperationExample>> {
-  const mock = await startMockServer({ port: 0, host: '127.0.0.1' })
+  // A fixed day, so the document's examples are the same whatever day it is built.
+  const mock = await startMockServer({ port: 0, host: '127.0.0.1', clock: TEST_DAY })
   try {
     const address = mock.address()
     if (address === null || typeof address === 'string') throw new Error('The mock server has no port')

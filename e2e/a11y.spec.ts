@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { Page } from '@playwright/test'
 import { roleState } from './support/session'
 import { animationsSettled } from './support/settled'
 
@@ -79,3 +80,23 @@ for (const screen of screens) {
     })
   })
 }
+
+test.describe('navigation that speaks', () => {
+  test.use({ storageState: roleState('admin') })
+
+  test('"Skip to content" is the first Tab stop; a page change moves focus to its heading, names the tab and says the page', async ({ page }) => {
+    await page.goto('/pages/profile')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByTestId('skip-link')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main h1')).toBeFocused()
+
+    await page.getByTestId('user-menu-button').click()
+    await page.getByRole('menuitem', { name: 'Account settings' }).click()
+    await expect(page.getByRole('form', { name: 'General' })).toBeVisible()
+    await expect(page.locator('main h1')).toBeFocused()
+    await expect(page.getByTestId('page-announcer')).toHaveText('Account Settings')
+    await expect(page).toHaveTitle('Account Settings · Vantage Admin')
+  })
+})

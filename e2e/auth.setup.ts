@@ -3,7 +3,8 @@ import { backendReady, demoAccounts, roleState, testMockSettings, type Role } fr
 
 // Signs in once per role for the whole run; every test then starts from that role's saved state
 // (playwright.config.ts: `storageState`). The login form itself is tested in auth.spec.ts.
-// The mock's data lives in IndexedDB, which the saved state leaves out: each test gets a fresh seed.
+// The mock's data lives in IndexedDB, which the saved state leaves out: each test gets a fresh seed,
+// for the fixed day of `testMockSettings.clock`, which the saved localStorage keeps (./support/session.ts).
 
 for (const role of ['admin', 'client', 'guest'] as const satisfies Role[]) {
   setup(`browser state: ${role}`, async ({ page }) => {

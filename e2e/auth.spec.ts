@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { Page } from '@playwright/test'
 import { roleState } from './support/session'
 
 /**
@@ -177,6 +178,36 @@ test('after the access token expires, the app renews it silently and keeps worki
   // No login page, no error: the protected call was retried with the new token.
   await expect(page).toHaveURL('/access-control')
   await expect(page.getByTestId('server-confirmation')).toContainText(admin.email)
+})
+
+test('an ended session lands on sign-in saying why; "Remember me" fills in the email and signing in returns to the same page', async ({ page }) => {
+  // Read by the mock at boot (src/mocks/settings.ts): both tokens live 2 seconds, as if 10 idle minutes had passed.
+  await page.addInitScript(() =>
+    localStorage.setItem('mock.settings', JSON.stringify({ accessTokenLifetime: 2, refreshTokenLifetime: 2, latency: [0, 0] })),
+  )
+  await open(page, LOGIN)
+  await expect(page.getByTestId('session-note')).toContainText('A session ends after 10 minutes without activity')
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked()
+  await logIn(page, admin)
+  await page.goto('/apps/user/list?role=editor')
+  await expect(page.getByRole('grid')).toBeVisible()
+
+  // Once the refresh token has expired too, the next call cannot be renewed.
+  const refreshExpired = () =>
+    page.evaluate(() => {
+      const token = localStorage.getItem('refreshToken') ?? ''
+      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }
+      return Date.now() / 1000 >= payload.exp
+    })
+  await expect.poll(refreshExpired, { timeout: 5_000 }).toBe(true)
+  await page.reload()
+  await expect(page).toHaveURL(/\/pages\/login-v2\?.*expired=true/)
+  await expect(page.getByTestId('session-expired')).toContainText('Your session ended after 10 minutes without activity')
+  await expect(page.getByLabel('Email')).toHaveValue(admin.email)
+
+  await page.getByLabel('Password', { exact: true }).fill(admin.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL('/apps/user/list?role=editor')
 })
 
 test('logout returns to login and closes the protected pages again', async ({ page }) => {

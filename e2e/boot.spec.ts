@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/mock'
 import { roleState } from './support/session'
 
 // These journeys start signed out.

@@ -37,7 +37,12 @@ test('the e-commerce dashboard shows every card, and its table opens an invoice'
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
   for (const testId of ECOMMERCE_CARDS) await expectLoaded(card(page, testId))
-  await expect(page.getByRole('heading', { name: 'Congratulations, John!' })).toBeVisible()
+  // The greeting congratulates only on a rise of last month's sales; its words and colour follow the change.
+  const sales = (await callApi(page, 'GET', '/card/card-statistics/sales')).body as { growth: number; series: { value: number }[] }
+  const [before, last] = sales.series.slice(-2).map((point) => point.value)
+  const rose = before === 0 ? last! > 0 : Math.round(sales.growth * 10) > 0
+  await expect(page.getByRole('heading', { name: rose ? 'Congratulations, John!' : 'Welcome back, John!' })).toBeVisible()
+  await expect(card(page, 'card-congratulations').getByTestId('sales-trend')).toHaveText(rose ? /^Sales last month (rose|,)/ : /^Sales last month (fell|:)/)
   await expect(page.getByRole('region', { name: 'Revenue Report' }).getByRole('figure', { name: 'Earning and expense per span of the period' })).toBeVisible()
   // The seed's figures: 60 invoices, 10 of them paid and 10 past due.
   const orders = page.getByRole('region', { name: 'Product Orders' })

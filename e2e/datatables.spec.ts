@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { Page } from '@playwright/test'
 import { expectEveryRow } from './support/rows'
 
 // The DataGrid pages: every search, page and sort is a real request to the mock back end, and the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/mock'
 
 // "Reset demo data" in the user menu puts the mock back end's seed back, through a real request.
 

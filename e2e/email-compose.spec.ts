@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { Page } from '@playwright/test'
 
 // Compose journeys of the email app: new mail, invalid address, drafts, reply, forward, discard.
 // Every test writes its own mail with a unique subject, so they can run side by side.

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { emailsData, paginateEmail, updateEmails, updateEmailsLabel, type EmailList } from '../src/api/contract/email'
 import { isCallOf, waitForCall } from './support/network'
-import { mockOf } from './support/mock'
+import { mockOf, expect, test } from './support/mock'
 import { storeBeforeLoad } from './support/session'
 
 // The email app against the mock back end: folders and badges, opening mail, previous/next, bulk

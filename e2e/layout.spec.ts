@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { Page } from '@playwright/test'
 
 // The application shell: menus, navbar, footer and every setting of the theme customizer.
 // Assertions are on what the page renders and computes, and each setting must survive a reload.

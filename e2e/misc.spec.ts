@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/mock'
 
 // The static pages in the blank layout: each shows its heading and its action does what it says.
 

@@ -1,5 +1,7 @@
 import { datatablesData } from '../src/api/contract/datatables'
 import { emailsData } from '../src/api/contract/email'
+import { invoicesData } from '../src/api/contract/invoices'
+import { addDays, daysBetween, TEST_DAY } from '../src/mocks/db/clock'
 import { usersData } from '../src/api/contract/users'
 import { expect, test, waitForCall } from './support/mock'
 import { expectEveryRow } from './support/rows'
@@ -40,7 +42,8 @@ test('a list endpoint that answers 500 shows the grid error state, and Retry bri
   await expect(rows.first()).toBeVisible()
 })
 
-test('a failure stored before boot holds from the first call: the email page shows its error state, and Retry recovers', async ({ page, mock }) => {
+test('a failure stored before boot holds from the first call: the email page shows its error state, and Retry recovers', async ({ page, mock, consoleErrors }) => {
+  consoleErrors.allow(/ApiError: GET \/apps\/email\/emails answered 503/, 'the router logs the failed load this test forces')
   await mock.beforeBoot({ failures: { emailsData: { status: 503 } } })
   await page.goto('/apps/email/inbox')
   // Entering a page waits for its data, so a failed list is the page's error, with Retry.
@@ -62,7 +65,8 @@ test('a misspelt call goes on to the network, and the call log keeps it with the
     .toEqual([expect.objectContaining({ id: 'GET /api/users/lsit', path: '/api/users/lsit?q=a', status: 0, nearest: 'GET /api/users/list/data' })])
 })
 
-test('with the browser offline, the app keeps answering: the mock lives in the page', async ({ page, context }) => {
+test('with the browser offline, the app keeps answering: the mock lives in the page', async ({ page, context, consoleErrors }) => {
+  consoleErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|FAILED)|Failed to fetch dynamically imported module/, 'files the browser cannot download offline, which this test provokes')
   await page.goto('/apps/user/list')
   await expect(page.locator('.MuiDataGrid-row')).toHaveCount(10)
   await context.setOffline(true)
@@ -73,4 +77,24 @@ test('with the browser offline, the app keeps answering: the mock lives in the p
   await expectEveryRow(page.locator('.MuiDataGrid-row [data-field="role"]'), 'editor')
   expect(users.length).toBeGreaterThan(0)
   await context.setOffline(false)
+})
+
+test('the clock fixes the day the data is seeded for: another day moves every date, and the page stays signed in', async ({ page, mock }) => {
+  const newestOf = (answer: Promise<{ invoices: { issuedDate: string }[] }>) => answer.then(({ invoices }) => invoices[0]!.issuedDate)
+  // The suite's tests start on its fixed day (support/session.ts).
+  const first = newestOf(waitForCall(page, invoicesData))
+  await page.goto('/apps/invoice/list')
+  const newest = await first
+  expect(await mock.seedDay()).toBe(TEST_DAY)
+
+  const day = '2024-01-15'
+  await mock.clock(day)
+  expect(await mock.seedDay()).toBe(day)
+  // Kept for the page's later loads, as the `clock` setting.
+  const moved = newestOf(waitForCall(page, invoicesData))
+  await page.reload()
+  const shifted = addDays(newest, daysBetween(TEST_DAY, day))
+  expect(await moved).toBe(shifted)
+  const issued = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${shifted}T00:00:00Z`))
+  await expect(page.locator('.MuiDataGrid-row').first().locator('[data-field="issuedDate"]')).toHaveText(issued)
 })

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { Page } from '@playwright/test'
 import { callApi } from './support/network'
 import { roleState } from './support/session'
 

@@ -48,16 +48,16 @@ test('the profile shows its sections; a like, a comment and "Load more" work', a
 test('a vote moves the poll, and it is still there after a reload', async ({ page }) => {
   await page.goto('/pages/profile')
   const poll = page.getByTestId('profile-poll')
-  await poll.getByRole('radio', { name: 'Chris Evans' }).check()
+  await poll.getByRole('radio', { name: 'Keyboard shortcuts' }).check()
   const voted = waitForCall(page, voteProfilePoll)
   await poll.getByRole('button', { name: 'Vote' }).click()
   const answer = await voted
   expect(answer).toBeTruthy()
-  const option = poll.getByTestId('poll-option').filter({ hasText: 'Chris Evans' })
+  const option = poll.getByTestId('poll-option').filter({ hasText: 'Keyboard shortcuts' })
   await expect(option.getByText('Your vote')).toBeVisible()
 
   await page.reload()
-  await expect(page.getByTestId('poll-option').filter({ hasText: 'Chris Evans' }).getByText('Your vote')).toBeVisible()
+  await expect(page.getByTestId('poll-option').filter({ hasText: 'Keyboard shortcuts' }).getByText('Your vote')).toBeVisible()
 })
 
 test('when the profile cannot load, the page says so, and Retry shows it', async ({ page, mock }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { Page, Route } from '@playwright/test'
 
 /**
  * The build for a real back end (`npm run build:e2e-real-backend`: VITE_API_MOCK=false, and
@@ -117,7 +118,8 @@ test('the login goes to the configured back end, and an answer off the contract 
   await page.screenshot({ path: test.info().outputPath('login-mismatch.png'), fullPage: true })
 })
 
-test('signed in, a screen whose answers are off the contract names the endpoint and the field', async ({ page }) => {
+test('signed in, a screen whose answers are off the contract names the endpoint and the field', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/ContractMismatchError/, 'the answers off the contract this test serves')
   // A good login; then every other call answers an empty object, which no screen's contract allows.
   const calls = await stubBackend(page, (_method, path) =>
     path === '/jwt/login' ? { userData: user, accessToken: 'a', refreshToken: 'r' } : {},

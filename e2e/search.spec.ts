@@ -62,6 +62,17 @@ test('"/" opens the search too, the arrows move across groups, Esc closes', asyn
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('a contact opens a new mail to that person, inside the app', async ({ page }) => {
+  await openApp(page)
+  await openSearch(page)
+  await input(page).fill('rena')
+  await group(page, 'Contacts').getByRole('option', { name: /Rena Brant/ }).click()
+  await expect(page).toHaveURL(/\/apps\/email\/inbox$/)
+  const compose = page.getByRole('dialog', { name: /new message/i })
+  await expect(compose).toBeVisible()
+  await expect(compose.getByText('rena.brant@acme.co')).toBeVisible()
+})
+
 test('after switching to German, the results show German page titles', async ({ page }) => {
   await openApp(page)
   await page.getByTestId('language-menu-button').click()

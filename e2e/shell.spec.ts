@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test'
+import { expect, test } from './support/mock'
+import type { BrowserContext } from '@playwright/test'
 
 // The application shell: loading fallback, route error boundary, toasts, route progress bar.
 // Routes are intercepted on the browser context, not the page: once the mock service worker
@@ -24,7 +25,8 @@ test('the main layout shows a loader while its code downloads, then the page', a
   await expect(page.getByTestId('page-loader')).toHaveCount(0)
 })
 
-test('a route whose code fails to download shows the error boundary, and Retry recovers', async ({ page, context }) => {
+test('a route whose code fails to download shows the error boundary, and Retry recovers', async ({ page, context, consoleErrors }) => {
+  consoleErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|FAILED)|Failed to fetch dynamically imported module/, 'the failed download this test provokes')
   const chunk = '**/assets/maintenance-*.js'
   await context.route(chunk, (route) => route.abort('internetdisconnected'))
   await page.goto('/misc/maintenance')

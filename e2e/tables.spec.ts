@@ -61,7 +61,8 @@ test('/forms/autocomplete: the async field loads its options when opened', async
   await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(10)
 })
 
-test('/forms/autocomplete: when the films cannot load, the page says so, and Retry recovers', async ({ page, mock }) => {
+test('/forms/autocomplete: when the films cannot load, the page says so, and Retry recovers', async ({ page, mock, consoleErrors }) => {
+  consoleErrors.allow(/ApiError: GET \/api\/autocomplete\/data answered 500/, 'the router logs the failed load this test forces')
   await mock.beforeBoot({ failures: { autocompleteData: { status: 500 } } })
   await page.goto('/forms/autocomplete')
   await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()

@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { test as base } from './consoleErrors'
 import type { Endpoint } from '../../src/api/contract/endpoint'
 import type { EndpointKey, MockCall, MockControl } from '../../src/mocks/control'
 import type { Scenario } from '../../src/mocks/db/scenarios'
@@ -39,6 +40,15 @@ export interface MockFixture {
    * Screens show it from their next fetch (a reload, at once). From the first call on: `mock.beforeBoot({ scenario: 'large' })`.
    */
   scenario(scenario: Scenario): Promise<void>
+  /**
+   * Every tab's data seeded anew for `day` ('2025-06-02'), whatever the real day, and kept for the
+   * page's later loads (see `MockControl.clock`); `null` goes back to the real day. Only the data
+   * moves: the app's screens keep the real clock. From the first call on: `mock.beforeBoot({ clock: '2025-06-02' })`.
+   * The suite's tests start on a fixed day already (./session.ts).
+   */
+  clock(day: string | null): Promise<void>
+  /** The day the data is seeded for (YYYY-MM-DD): the mock's today. */
+  seedDay(): Promise<string>
   /** The endpoint answers `status` (body default `{ error }`) for its next `times` calls, or every call. */
   fail(endpoint: EndpointRef, status: number, options?: { body?: unknown; times?: number }): Promise<void>
   /** Every endpoint answers normally again. */
@@ -66,6 +76,8 @@ export function mockOf(page: Page): MockFixture {
   return {
     reset: () => inPage(page, 'reset'),
     scenario: (scenario) => inPage(page, 'scenario', scenario),
+    clock: (day) => inPage(page, 'clock', day),
+    seedDay: () => inPage(page, 'seedDay'),
     fail: (endpoint, status, options = {}) => inPage(page, 'fail', keyOf(endpoint), { status, ...options }),
     clearFailures: () => inPage(page, 'clearFailures'),
     latency: (ms, endpoint) => (endpoint === undefined ? inPage(page, 'latency', ms) : inPage(page, 'latency', ms, keyOf(endpoint))),
@@ -80,7 +92,7 @@ export function mockOf(page: Page): MockFixture {
   }
 }
 
-/** `test` with the `mock` fixture. */
+/** `test` with the `mock` fixture, and the check that no test leaves an error in the browser console (./consoleErrors.ts). */
 export const test = base.extend<{ mock: MockFixture }>({
   // Playwright's `use` is named `provide` here: the React lint rules would take it for React's.
   mock: async ({ page }, provide) => {

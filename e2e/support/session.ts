@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { TEST_DAY } from '../../src/mocks/db/clock'
 
 export const demoAccounts = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -12,11 +13,14 @@ export type Role = keyof typeof demoAccounts | 'guest'
 export const roleState = (role: Role) => `.e2e-auth/${role}.json`
 
 /**
- * Mock settings every test starts with (README, "Knobs"): answers without delay, and tokens that
- * outlive the run, since the signed-in states are made once at its start. A test about latency or
- * expiry stores its own `mock.settings` with `page.addInitScript` before the app boots.
+ * Mock settings every test starts with (README, "Knobs"): answers without delay, tokens that outlive
+ * the run, since the signed-in states are made once at its start, and the data seeded for one fixed
+ * day (`clock`, src/mocks/db/clock.ts), so what a test asserts about the seed's dates holds on any
+ * real day. Every role's saved state carries them (./auth.setup.ts), so every test starts with them.
+ * A test about latency or expiry stores its own `mock.settings` with `page.addInitScript` before the
+ * app boots; `mock.beforeBoot()` merges over these instead, keeping the clock.
  */
-export const testMockSettings = { latency: [0, 0], accessTokenLifetime: 86_400, refreshTokenLifetime: 86_400 }
+export const testMockSettings = { latency: [0, 0], accessTokenLifetime: 86_400, refreshTokenLifetime: 86_400, clock: TEST_DAY }
 
 /** Waits until the mock back end answers (see README, "Readiness signal"). */
 export async function backendReady(page: Page): Promise<void> {

@@ -4,3 +4,4 @@ export { DEFAULT_RULES, currentAbility, can, useAbility, type AppAbility } from 
 export { homeFor, afterLoginPath } from './home'
 export { requireAuth, LOGIN_PATH, NOT_AUTHORIZED_PATH, type Requirement } from './guards'
 export { useLoginMutation, useRegisterMutation } from './queries'
+export { notePage, rememberedEmail, rememberedPage } from './remembered'

@@ -3,11 +3,13 @@ import { api } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import { login as loginEndpoint, register as registerEndpoint } from '@/api/contract/auth'
 import type { BodyOf } from '@/api/contract/endpoint'
+import { rememberLogin } from './remembered'
 import { login as storeSession } from './session'
 
 /**
  * Login as a mutation: `mutate({ email, password, remember })` signs in and stores the session
- * (`remember: false` keeps it for this browser session only).
+ * (`remember: false` keeps it for this browser session only, and forgets the remembered email and
+ * page: see ./remembered.ts).
  * On a wrong pair it fails with an `ApiError` 400; `fieldErrors(error)` gives
  * `{ email: 'Email or Password is Invalid' }` for the form.
  */
@@ -20,6 +22,7 @@ export function useLoginMutation() {
       // Whatever was cached belonged to the previous visitor.
       queryClient.clear()
       storeSession(answer, { remember })
+      rememberLogin(answer.userData.email, remember ?? true)
     },
   })
 }

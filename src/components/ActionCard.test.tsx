@@ -44,6 +44,15 @@ describe('ActionCard', () => {
     await waitFor(() => expect(collapseOf(body).classList.contains('MuiCollapse-hidden')).toBe(false))
   })
 
+  it('fills its grid cell while open, and shrinks to its header when collapsed', async () => {
+    const card = renderCard()
+    expect(getComputedStyle(card).height).toBe('100%')
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse' }))
+    await waitFor(() => expect(getComputedStyle(card).height).toBe('auto'))
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }))
+    await waitFor(() => expect(getComputedStyle(card).height).toBe('100%'))
+  })
+
   it('starts collapsed when asked', () => {
     renderCard({ defaultCollapsed: true })
     expect(screen.getByRole('button', { name: 'Expand' }).getAttribute('aria-expanded')).toBe('false')

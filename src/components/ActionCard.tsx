@@ -33,8 +33,9 @@ export interface ActionCardProps {
 }
 
 /**
- * A card whose header offers to collapse its body, refresh it (with a loading overlay over the body,
- * which keeps its place) and remove the card.
+ * A card whose header offers to collapse its body (the card then shrinks to its header, even in a
+ * row of taller cards), refresh it (with a loading overlay over the body, which keeps its place) and
+ * remove the card.
  */
 export function ActionCard({ title, subheader, actions, onRefresh, onRemove, defaultCollapsed = false, children, 'data-testid': testId }: ActionCardProps) {
   const { t } = useLingui()
@@ -76,6 +77,8 @@ export function ActionCard({ title, subheader, actions, onRefresh, onRemove, def
       title={title}
       subheader={subheader}
       action={actions.length > 0 && <Box sx={{ display: 'flex' }}>{actions.map((action) => buttons[action])}</Box>}
+      // A card fills its grid cell to line up with its row; collapsed, it shrinks to its header instead.
+      sx={expanded ? undefined : { height: 'auto' }}
       data-testid={testId}
     >
       <Collapse in={expanded}>

@@ -15,9 +15,10 @@ export type SafeHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML
 /**
  * Untrusted HTML, cleaned by the kit's sanitiser (src/lib/sanitizeHtml.ts) and shown in a Box. The
  * one place in the app where HTML enters the page (an ESLint rule refuses `dangerouslySetInnerHTML`
- * anywhere else).
+ * anywhere else). Someone's text runs the way it is written (`dir="auto"`), whatever the layout's
+ * or the app language's direction; a caller may say otherwise with its own `dir`.
  */
 export function SafeHtml({ html, rules, ...box }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html, rules), [html, rules])
-  return <Box {...box} dangerouslySetInnerHTML={{ __html: clean }} />
+  return <Box dir="auto" {...box} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -6,6 +6,8 @@ import { Outlet } from '@tanstack/react-router'
 import { usePreferences } from '@/theme/settingsStore'
 import { LazyCustomizer } from './customizer/LazyCustomizer'
 import { useDocumentTitle } from './useDocumentTitle'
+import { useNoteLastPage } from './useNoteLastPage'
+import { MAIN_ID, PageAnnouncer } from './PageAnnouncer'
 import { CustomizerEdgeButton } from './customizer/CustomizerEdgeButton'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -27,6 +29,7 @@ export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
   useDocumentTitle()
+  useNoteLastPage()
 
   // The mobile drawer closes when the page changes or the screen grows to desktop size.
   const pathname = usePathname()
@@ -53,6 +56,7 @@ export function MainLayout() {
       data-skin={prefs.skin}
       sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}
     >
+      <PageAnnouncer />
       {sideMenu && <VerticalMenu variant="permanent" />}
       {!desktop && <VerticalMenu variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
 
@@ -66,7 +70,7 @@ export function MainLayout() {
         />
         <Box
           component="main"
-          id="main-content"
+          id={MAIN_ID}
           sx={{
             flex: 1,
             display: 'flex',

@@ -34,8 +34,9 @@ async function start(): Promise<void> {
   const worker = setupWorker(...handlers)
   onDbChange((detail) => window.dispatchEvent(new CustomEvent(MOCK_CHANGED, { detail })))
   await controlledByWorker()
+  window.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate)
   await Promise.all([
-    openDb(indexedDbPersistence(), mockSettings().scenario),
+    openDb(indexedDbPersistence(), mockSettings().scenario, mockSettings().clock ?? null),
     worker.start({
       serviceWorker: { url: WORKER_URL },
       // Calls no handler matches go on to the network (a partly built server may answer them); the
@@ -47,6 +48,18 @@ async function start(): Promise<void> {
       quiet: true,
     }),
   ])
+}
+
+/**
+ * msw asks the browser to look for a newer worker script at every start and does not wait for the
+ * answer. When the check fails (the registration went away meanwhile: another tab reset the site's
+ * data, or the page is being closed) the browser rejects with "Failed to update a ServiceWorker …",
+ * which nobody awaits: an uncaught error for a check whose failure changes nothing, since the worker
+ * that runs keeps running. It is dropped here, and only it.
+ */
+function ignoreFailedWorkerUpdate(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason
+  if (reason instanceof Error && /Failed to update a ServiceWorker/i.test(reason.message)) event.preventDefault()
 }
 
 /** How long a page waits for the mock's worker to take control before msw reloads it. */

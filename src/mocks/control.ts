@@ -2,6 +2,7 @@ import type { Contract } from '@/api/contract'
 import type { Endpoint, HttpMethod } from '@/api/contract/endpoint'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import { flushDb, resetDb, SCENARIOS, type Scenario } from './db'
+import { readDay, seedDay, type Day } from './db/clock'
 import { nearestEndpoint } from './nearestEndpoint'
 import { configureMock, ForcedFailure, mockSettings, storeMockSettings, type Latency, type MockSettings } from './settings'
 
@@ -53,6 +54,16 @@ export interface MockControl {
    * Like `reset`, it keeps the page signed in. Resolves once the new data is stored.
    */
   scenario(scenario: Scenario): Promise<void>
+  /**
+   * Fixes the mock's today (./db/clock.ts): every tab's data is seeded anew for `day` ('2025-06-02'),
+   * whatever the real day, and `reset()` goes back to that seed; `null` goes back to the real day
+   * (seeded anew for today). It stays the `clock` setting, for this browser's later boots too. Like
+   * `reset`, it keeps the page signed in. Resolves once the new data is stored; throws on a string
+   * that names no day. Only the data moves: the app's screens and the tokens keep the real clock.
+   */
+  clock(day: Day | null): Promise<void>
+  /** The day the data is seeded for (YYYY-MM-DD): the mock's today, the dashboards' too (after `ready`). */
+  seedDay(): Day
   /** Every answer (or, with `endpoint`, that endpoint's) waits `ms`, or a random time in [min, max]. */
   latency(ms: number | Latency, endpoint?: EndpointKey): Promise<void>
   /**
@@ -136,6 +147,13 @@ export const mockControl: MockControl = {
     await resetDb(scenario)
     await flushDb()
   },
+  async clock(day) {
+    const fixed = clockDay(day)
+    setKnobs({ clock: fixed ?? undefined })
+    await resetDb(undefined, fixed)
+    await flushDb()
+  },
+  seedDay,
   async latency(ms, endpoint) {
     const latency: Latency = typeof ms === 'number' ? [ms, ms] : ms
     if (endpoint === undefined) setKnobs({ latency })
@@ -169,7 +187,20 @@ export function installMockControl(target: Window, started: Promise<void>): void
       await mockControl.scenario(scenario)
       storeMockSettings(target.localStorage, { scenario })
     },
+    // The same: the next boot seeds for this day too (null: no `clock`, the real day).
+    async clock(day) {
+      await mockControl.clock(day)
+      storeMockSettings(target.localStorage, { clock: clockDay(day) ?? undefined })
+    },
   }
+}
+
+/** The fixed day a caller of `clock()` gives (null: the real clock), or a thrown error naming what is wrong. */
+function clockDay(day: Day | null): Day | null {
+  if (day === null) return null
+  const fixed = readDay(day)
+  if (fixed === undefined) throw new Error(`The mock's clock takes a day, YYYY-MM-DD (or null for the real day), not ${JSON.stringify(day)}`)
+  return fixed
 }
 
 /**

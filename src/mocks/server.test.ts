@@ -3,9 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TEST_DAY } from './db/clock'
 import { filePersistence, writeAtomically } from './db/filePersistence'
 import { startMockServer, type MockServerOptions } from './server'
+import { setMockDefaults } from './settings'
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
@@ -110,6 +112,37 @@ describe('the mock as an HTTP server', () => {
   })
 })
 
+describe('the mock server\'s clock', () => {
+  const newestInvoice = async (base: string) => {
+    const answer = await fetch(`${base}/apps/invoice/invoices?allData=false`, { headers: { Authorization: `Bearer ${await signIn(base)}` } })
+    return ((await answer.json()) as { invoices: { issuedDate: string }[] }).invoices[0]!.issuedDate
+  }
+  const storedDay = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { seedDay: string }).seedDay
+
+  // Without --clock the server takes the real clock; the unit tests' setup fixes a day for every test, not here.
+  beforeEach(() => {
+    setMockDefaults({})
+    return () => setMockDefaults({ clock: TEST_DAY })
+  })
+
+  it('seeds for --clock; a data file keeps its day without one, and another clock seeds it again', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mock-clock-')), 'data.json')
+    let base = await start({ dataFile: file, clock: '2026-01-15' })
+    const newest = await newestInvoice(base)
+    expect(newest > '2025-12-15' && newest <= '2026-01-15').toBe(true)
+    expect(storedDay(file)).toBe('2026-01-15')
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+
+    base = await start({ dataFile: file }) // the real clock: the file's day stays
+    expect(await newestInvoice(base)).toBe(newest)
+    await new Promise<void>((resolve) => server!.close(() => resolve()))
+
+    base = await start({ dataFile: file, clock: TEST_DAY })
+    expect(storedDay(file)).toBe(TEST_DAY)
+    expect((await newestInvoice(base)) <= TEST_DAY).toBe(true)
+  })
+})
+
 describe('filePersistence', () => {
   it('writes the whole file at once: a new file, or the old one whole, never a part', () => {
     const dir = mkdtempSync(join(tmpdir(), 'atomic-'))
@@ -126,10 +159,10 @@ describe('filePersistence', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'broken-')), 'data.json')
     writeFileSync(file, '{"rows": tru')
     const store = filePersistence(file)
-    await store.open(1)
+    await store.open({ version: 1, day: TEST_DAY }, false)
     expect(await store.loadOrSeed('things', () => [{ id: 1 }])).toEqual([[1, { id: 1 }]])
     expect(readFileSync(`${file}.broken`, 'utf8')).toBe('{"rows": tru')
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ seedVersion: 1, rows: { things: [[1, { id: 1 }]] } })
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ seedVersion: 1, seedDay: TEST_DAY, rows: { things: [[1, { id: 1 }]] } })
     expect(warn).toHaveBeenCalledOnce()
   })
 })

@@ -6,7 +6,7 @@ import { handlers } from './handlers'
 import { memoryPersistence, openDb } from './db'
 import { filePersistence } from './db/filePersistence'
 import { nearestEndpoint } from './nearestEndpoint'
-import { configureMock, type Latency } from './settings'
+import { configureMock, mockSettings, type Latency } from './settings'
 
 /**
  * The mock back end as a plain HTTP server in Node, for clients that are not this app in a browser:
@@ -27,6 +27,11 @@ export interface MockServerOptions {
   dataFile?: string
   /** A delay in milliseconds, random in [min, max], before each answer. Default none. */
   latency?: Latency
+  /**
+   * The day the data is seeded for, YYYY-MM-DD (src/mocks/db/clock.ts): a data file seeded for another
+   * day is seeded again. Default: the real day, and a data file keeps the day it was seeded for.
+   */
+  clock?: string
 }
 
 /** Request headers a browser may send (the token, JSON bodies, the language of translated data). */
@@ -38,9 +43,9 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 const MAX_BODY_BYTES = 32 * 1024 * 1024
 
 /** Opens the store (seeding it when new), then listens. Resolves once the server accepts calls. */
-export async function startMockServer({ port, host = 'localhost', origins = [], dataFile, latency = [0, 0] }: MockServerOptions): Promise<Server> {
-  configureMock({ latency })
-  await openDb(dataFile ? filePersistence(dataFile) : memoryPersistence())
+export async function startMockServer({ port, host = 'localhost', origins = [], dataFile, latency = [0, 0], clock }: MockServerOptions): Promise<Server> {
+  configureMock({ latency, ...(clock === undefined ? {} : { clock }) })
+  await openDb(dataFile ? filePersistence(dataFile) : memoryPersistence(), 'default', mockSettings().clock ?? null)
 
   const server = createServer((request, response) => {
     serve(request, response, origins).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isDay, readDay, setFixedClock } from './db/clock'
 import { SCENARIOS, type Scenario } from './db/scenarios'
 
 /** A wait in milliseconds: random in [min, max]. */
@@ -24,6 +25,8 @@ export type ForcedFailure = z.infer<typeof ForcedFailure>
  *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"failures":{"emailsData":{"status":500}}}'))
  *   // Ten times the rows in every list (see ./db/scenarios.ts); `?mock-scenario=large` on any page does the same.
  *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"scenario":"large"}'))
+ *   // The data seeded for 2 June 2025 whatever the real day (see ./db/clock.ts).
+ *   await page.addInitScript(() => localStorage.setItem('mock.settings', '{"clock":"2025-06-02"}'))
  */
 export const MockSettings = z.object({
   /** Seconds an access token stays valid: 10 minutes by default. */
@@ -38,6 +41,11 @@ export const MockSettings = z.object({
   failures: z.record(z.string(), ForcedFailure).default({}),
   /** How the data is seeded: 'default', 'empty' lists, 'large' (10 times the rows) or 'huge' (100 times). Read when the mock opens its store. */
   scenario: z.enum(SCENARIOS).default('default'),
+  /**
+   * The day the data is seeded for, `YYYY-MM-DD` (./db/clock.ts): a store seeded for another day is
+   * seeded again when the mock opens it. Unset: the real day, and a store keeps the day it was seeded for.
+   */
+  clock: z.string().refine(isDay, 'Expected a day, YYYY-MM-DD').optional(),
 })
 export type MockSettings = z.infer<typeof MockSettings>
 
@@ -46,6 +54,8 @@ export const SETTINGS_KEY = 'mock.settings'
 /** In the browser, a small realistic delay, so loading states are seen as they will be with a server. */
 export const BROWSER_LATENCY: MockSettings['latency'] = [150, 400]
 
+// What `configureMock` starts from before its overrides: the schema's defaults, and the unit tests' fixed clock (src/test/setup.ts).
+let defaults: Partial<MockSettings> = {}
 let settings: MockSettings = MockSettings.parse({})
 
 export function mockSettings(): MockSettings {
@@ -54,23 +64,49 @@ export function mockSettings(): MockSettings {
 
 /** Replaces the settings: the defaults, then `overrides`. Tests call it; the browser boot calls it once. */
 export function configureMock(overrides: Partial<MockSettings> = {}): void {
-  settings = MockSettings.parse(overrides)
+  settings = MockSettings.parse({ ...defaults, ...overrides })
+  setFixedClock(settings.clock)
 }
 
-/** The overrides stored under `mock.settings`; a broken entry is reported and ignored. */
+/**
+ * Changes the defaults every later `configureMock` starts from, and applies them. The unit tests'
+ * setup fixes the seed clock with it (`setMockDefaults({ clock: TEST_DAY })`), so every test, and
+ * every `configureMock()` a test makes, seeds for the same day.
+ */
+export function setMockDefaults(overrides: Partial<MockSettings>): void {
+  defaults = MockSettings.partial().parse(overrides)
+  configureMock()
+}
+
+/**
+ * The overrides stored under `mock.settings`; a broken entry is reported and ignored. The clock is
+ * read liberally (`" 2025-06-02 "`, `"2025-06-02T10:00:00Z"`), and one that names no day is reported
+ * and ignored alone: the entry's other knobs still hold (`null`: the real clock, without a word).
+ */
 export function storedMockSettings(storage: Storage): Partial<MockSettings> {
   const raw = storage.getItem(SETTINGS_KEY)
   if (!raw) return {}
   try {
-    const stored: unknown = JSON.parse(raw)
-    const parsed = MockSettings.partial().parse(stored)
+    const { clock, knobs } = withoutClock(JSON.parse(raw))
+    const parsed = MockSettings.partial().parse(knobs)
     // Only the knobs the entry names: partial() still fills in every default, and a stored
     // `{ "scenario": "large" }` must not turn the browser's simulated latency off.
-    return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(stored as object, key)))
+    const named = Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(knobs as object, key)))
+    return clock === undefined ? named : { ...named, clock }
   } catch (error) {
     console.warn(`Ignoring localStorage "${SETTINGS_KEY}": ${String(error)}`)
     return {}
   }
+}
+
+/** A stored entry's clock, read as a day (with a warning when it is there and names none), apart from its other knobs. */
+function withoutClock(stored: unknown): { clock?: string; knobs: unknown } {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored) || !Object.hasOwn(stored, 'clock')) return { knobs: stored }
+  const { clock, ...knobs } = stored as Record<string, unknown>
+  if (clock === null) return { knobs }
+  const day = readDay(clock)
+  if (day === undefined) console.warn(`Ignoring the mock setting "clock": ${JSON.stringify(clock)} names no day (YYYY-MM-DD), so the data is seeded for the real day`)
+  return { clock: day, knobs }
 }
 
 /** Merges `changes` over what `mock.settings` holds, as it is written (a broken entry is replaced): the next boot of any tab reads them. */

@@ -59,9 +59,10 @@ describe("the mock's start-up code", () => {
 
   it('holds no seed data but the accounts', () => {
     const dbFiles = [...startup].filter((file) => file.startsWith('mocks/db/')).sort()
-    // scenarios.ts is the seeding machinery (how lists grow), no data.
+    // scenarios.ts and clock.ts are the seeding machinery (how lists grow, the day they are seeded for), no data.
     expect(dbFiles).toEqual([
       'mocks/db/accounts.ts',
+      'mocks/db/clock.ts',
       'mocks/db/collection.ts',
       'mocks/db/index.ts',
       'mocks/db/indexedDb.ts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decomposeColor, getContrastRatio } from '@mui/material/styles'
-import { createAppTheme, type ThemeOptions } from './createAppTheme'
+import { createAppTheme, textDirectionRule, type ThemeOptions } from './createAppTheme'
 import { primaryColors } from './settings'
 
 const base: ThemeOptions = { mode: 'light', skin: 'default', direction: 'ltr', primaryColor: '#7367F0' }
@@ -56,6 +56,21 @@ describe('createAppTheme', () => {
     expect(bordered.border).toMatch(/^1px solid /)
     expect(plain.boxShadow).not.toBe('none')
     expect(plain.border).toBe('none')
+  })
+
+  it('turns each block of text the way its language runs in a layout that runs the other way', () => {
+    const rule = (direction: 'ltr' | 'rtl') => createAppTheme({ ...base, direction }).components?.MuiCssBaseline?.styleOverrides
+    // Every language of the app runs left to right: the left-to-right layout needs nothing.
+    expect(rule('ltr')).toBe('')
+    expect(textDirectionRule('ltr')).toBe('')
+    const rtl = String(rule('rtl'))
+    expect(rtl).toBe(textDirectionRule('rtl'))
+    for (const language of ['en', 'de', 'fr', 'pt']) expect(rtl).toContain(`:lang(${language})`)
+    for (const part of ['.MuiTypography-root', '.MuiFormHelperText-root', '.MuiAlert-message', '#notistack-snackbar', 'textarea'])
+      expect(rtl).toContain(part)
+    // No specificity; a block with its own dir keeps its direction, and someone's text (dir="auto") is aligned as the rest.
+    expect(rtl).toMatch(/^:where\([^{]*\):where\([^{]*\):where\(:not\(\[dir\]\)\) \{\s*unicode-bidi: plaintext;\s*\}/)
+    expect(rtl).toMatch(/:where\([^{]*, \[dir="auto"\]\) \{\s*text-align: match-parent;\s*text-align: -webkit-match-parent;\s*\}\s*$/)
   })
 
   it('is pure: the same settings give equal themes', () => {

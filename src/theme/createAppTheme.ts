@@ -1,5 +1,6 @@
 import { alpha, createTheme, decomposeColor, getContrastRatio, recomposeColor, type Theme } from '@mui/material/styles'
 import type { Localization } from '@mui/material/locale'
+import { languagesAgainst } from '@/i18n/languages'
 import type { Direction, Skin } from './settings'
 
 export interface ThemeOptions {
@@ -59,6 +60,48 @@ function readableColor(color: string, mode: 'light' | 'dark'): { main: string; c
 }
 
 /**
+ * What holds a sentence or someone's text: MUI's text parts (every Typography, so card titles and
+ * subtitles, list texts, dialog texts and StateMessage too; helper texts, labels, alerts, tooltips,
+ * snackbars), notistack's toast message, the HTML blocks of text (a mail's paragraphs) and the fields
+ * one types into.
+ */
+const TEXT_BLOCKS = [
+  '.MuiTypography-root', '.MuiFormHelperText-root', '.MuiFormLabel-root', '.MuiAlert-message', '.MuiTooltip-tooltip',
+  '.MuiSnackbarContent-message', '#notistack-snackbar',
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'td', 'th', 'label', 'legend', 'figcaption', 'blockquote',
+  'input', 'textarea',
+]
+
+/**
+ * The one rule that keeps sentences readable in a layout that runs against the language (the
+ * customizer's right-to-left with English, German, French or Portuguese), for every screen at once:
+ *
+ * - `unicode-bidi: plaintext`: each block of text runs the way its first letter does, so an English
+ *   sentence keeps its full stop, question mark or closing bracket at its end ("Changes saved.",
+ *   not ".Changes saved"), and an Arabic name or mail in it still runs right to left;
+ * - `text-align: match-parent`: the block stays aligned as the layout is (to the right), where
+ *   `plaintext` alone would send every English line to the left. Someone's text (`dir="auto"`,
+ *   which finds its own direction the same way) is aligned so too: the page reads as one.
+ *
+ * It changes no `direction`, so flex rows, icons and margins keep the layout's mirroring. The
+ * languages are matched with `:lang()` (the app sets the page's `lang`), and everything is in
+ * `:where()`: no specificity, so a component's own alignment (a centred title) wins, and a block
+ * with its own `dir` keeps its direction. Empty when the layout runs the way every language does.
+ */
+export function textDirectionRule(direction: Direction): string {
+  const against = languagesAgainst(direction)
+  if (against.length === 0) return ''
+  const inLanguages = `:where(${against.map((language) => `:lang(${language})`).join(', ')})`
+  return `${inLanguages}:where(${TEXT_BLOCKS.join(', ')}):where(:not([dir])) {
+    unicode-bidi: plaintext;
+  }
+  ${inLanguages}:where(${TEXT_BLOCKS.join(', ')}, [dir="auto"]) {
+    text-align: match-parent;
+    text-align: -webkit-match-parent;
+  }`
+}
+
+/**
  * Builds the MUI theme from the layout settings. Pure: the same settings give the same theme,
  * which keeps it easy to test and lets the layout build a second (dark) theme for a semi-dark menu.
  */
@@ -96,6 +139,8 @@ export function createAppTheme({ mode, skin, direction, primaryColor, locale }: 
         button: { textTransform: 'none', fontWeight: 500 },
       },
       components: {
+        // Rendered by CssBaseline (src/app/AppProviders.tsx).
+        MuiCssBaseline: { styleOverrides: textDirectionRule(direction) },
         MuiCard: {
           defaultProps: { elevation: 0 },
           styleOverrides: {

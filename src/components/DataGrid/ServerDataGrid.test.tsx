@@ -13,7 +13,10 @@ interface Row {
 const people = listSearch({ pageSizes: [10, 25], sortBy: ['name'], filters: { team: integer(undefined) } })
 const columns = [{ field: 'name', headerName: 'Name' }]
 
-type Extra = Partial<Pick<ServerDataGridProps<Row, typeof people.defaults, { people: Row[]; total: number }, never>, 'columns' | 'selectionActions' | 'exportName' | 'exportRows'>>
+type Extra = Partial<Pick<ServerDataGridProps<Row, typeof people.defaults, { people: Row[]; total: number }, never>, 'columns' | 'selectionActions' | 'exportName' | 'exportRows' | 'compactColumns'>>
+
+/** happy-dom's window, whose size the media queries read. */
+const screenOf = window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
 
 function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, search = people.defaults, extra: Extra = {}) {
   const onSearchChange = vi.fn()
@@ -95,6 +98,26 @@ describe('ServerDataGrid', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }))
     expect(onDelete).toHaveBeenCalledWith([2])
     await waitFor(() => expect(screen.queryByText('1 row selected')).toBeNull())
+  })
+
+  it('on a phone shows only the compact columns, at their phone sizes; from sm up, every column', async () => {
+    const wide = [
+      { field: 'name', headerName: 'Name', minWidth: 240 },
+      { field: 'team', headerName: 'Team', minWidth: 160 },
+    ]
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent)
+    renderGrid(async () => ({ people: [{ id: 1, name: 'Ann' }], total: 1 }), people.defaults, { columns: wide, compactColumns: { name: { minWidth: 120 } } })
+    await screen.findByText('Ann')
+    expect(headers()).toEqual(['', 'Name', 'Team'])
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('style')).toContain('width: 240px')
+
+    screenOf.happyDOM.setViewport({ width: 390, height: 800 })
+    try {
+      await waitFor(() => expect(headers()).toEqual(['', 'Name']))
+      expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('style')).toContain('width: 120px')
+    } finally {
+      screenOf.happyDOM.setViewport({ width: 1024, height: 768 })
+    }
   })
 
   it("exports the rows exportRows fetches, not only the page, in the grid's columns and formats; a selection narrows them", async () => {

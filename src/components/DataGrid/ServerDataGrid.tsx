@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 're
 import {
   DataGrid,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridInitialState,
   type GridPaginationModel,
   type GridRowId,
@@ -9,6 +10,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { SearchField } from '@/components/SearchField'
@@ -50,10 +53,22 @@ export interface ServerDataGridProps<R extends GridValidRowModel, T extends Page
    * the grid alone would write only the page loaded. The grid's columns and formatting still apply.
    */
   exportRows?: () => Promise<readonly R[]>
+  /**
+   * The phone layout (below `sm`): the columns it shows, by field, each with what changes there (a
+   * smaller `minWidth`, a narrower `width`), so a row fits the screen without scrolling sideways.
+   * The other columns are hidden there (the columns panel can still show them); wider screens show
+   * every column. Without it, a phone shows every column and the rows scroll sideways.
+   */
+  compactColumns?: CompactColumns<R>
   /** Hidden columns and the like, as DataGrid takes them. */
   initialState?: GridInitialState
   rowHeight?: number
 }
+
+/** The columns a phone shows, by field, with their sizes there (`{ fullName: { minWidth: 150 }, actions: {} }`). */
+export type CompactColumns<R extends GridValidRowModel> = Readonly<Record<string, Partial<Pick<GridColDef<R>, 'width' | 'minWidth' | 'flex'>>>>
+
+type Layout = 'wide' | 'compact'
 
 /**
  * A DataGrid whose rows, paging and sorting are the server's: the grid only reports what the user
@@ -75,6 +90,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   selectionActions,
   exportName,
   exportRows,
+  compactColumns,
   initialState,
   rowHeight,
 }: ServerDataGridProps<R, T, D, K>) {
@@ -87,6 +103,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selection) }), [selection])
   const [paginationModel, setPaginationModel] = useFollowingState(toPaginationModel(search), samePage)
   const [sortModel, setSortModel] = useFollowingState(toSortModel(search), sameSort)
+  const { visibleColumns, columnVisibilityModel, onColumnVisibilityModelChange } = useCompactLayout(columns, compactColumns, initialState)
 
   // A page past the end (an old link, `?page=99`, or the last rows deleted) would show "No rows"
   // under "91–100 of 100": the address moves to the last page instead, replacing the entry. Only
@@ -139,7 +156,9 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   return (
     <DataGrid
       rows={error || !data ? [] : rowsOf(data)}
-      columns={columns}
+      columns={visibleColumns}
+      columnVisibilityModel={columnVisibilityModel}
+      onColumnVisibilityModelChange={onColumnVisibilityModelChange}
       rowCount={error ? 0 : (data?.total ?? 0)}
       loading={isFetching}
       localeText={localeText}
@@ -166,7 +185,8 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       onRowSelectionModelChange={(model) => setSelection(model.ids)}
       disableColumnSelector={!exportName}
       disableDensitySelector={!exportName}
-      initialState={initialState}
+      // Its hidden columns are the visibility model's starting point (above); the rest is the grid's.
+      initialState={initialState && { ...initialState, columns: { ...initialState.columns, columnVisibilityModel: undefined } }}
       showToolbar
       slots={{ toolbar: GridToolbar, noRowsOverlay: GridStateOverlay }}
       slotProps={{
@@ -180,7 +200,39 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
         '& .server-grid-toolbar': { flex: '0 0 auto', flexWrap: 'wrap', rowGap: 1, px: 2, py: 1.5 },
         // With autoHeight the empty and error states get two rows' height by default: too little for their message.
         '--DataGrid-overlayHeight': '280px',
+        // The header row ends with the last column: the last header's hidden menu button and its resize
+        // handle reach past it, and the rows would scroll sideways by that much (23 px) on any screen.
+        '& .MuiDataGrid-columnHeaders': { overflowX: 'clip' },
       }}
     />
   )
+}
+
+/**
+ * Which columns show, and how wide, on this screen: every column from `sm` up; below it, only the
+ * compact ones with their phone sizes. What the user shows or hides in the columns panel is kept
+ * for each layout, so turning a phone sideways and back restores each one's own choice.
+ */
+function useCompactLayout<R extends GridValidRowModel>(columns: readonly GridColDef<R>[], compact: CompactColumns<R> | undefined, initialState: GridInitialState | undefined) {
+  // The theme's own breakpoint (MUI's default theme where none is provided).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
+  const layout: Layout = phone && compact ? 'compact' : 'wide'
+  const [chosen, setChosen] = useState<Partial<Record<Layout, GridColumnVisibilityModel>>>({})
+  const initial = initialState?.columns?.columnVisibilityModel
+  const visibleColumns = useMemo(
+    () => (layout === 'compact' && compact ? columns.map((column) => (compact[column.field] ? { ...column, ...compact[column.field] } : column)) : columns),
+    [layout, compact, columns],
+  )
+  const byDefault = useMemo<GridColumnVisibilityModel>(
+    () =>
+      layout === 'compact' && compact
+        ? { ...initial, ...Object.fromEntries(columns.filter((column) => !compact[column.field]).map((column) => [column.field, false])) }
+        : { ...initial },
+    [layout, compact, columns, initial],
+  )
+  return {
+    visibleColumns,
+    columnVisibilityModel: chosen[layout] ?? byDefault,
+    onColumnVisibilityModelChange: (model: GridColumnVisibilityModel) => setChosen((before) => ({ ...before, [layout]: model })),
+  }
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { z } from 'zod'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 
 /**
@@ -14,11 +15,11 @@ export function useIssueMessages(): z.core.$ZodErrorMap {
       if (issue.code === 'invalid_type' && issue.input === undefined) return t`This field is required`
       if (issue.code === 'too_small' && issue.origin === 'string') {
         const minimum = Number(issue.minimum)
-        return minimum <= 1 ? t`This field is required` : t`Use at least ${minimum} characters`
+        return minimum <= 1 ? t`This field is required` : plural(minimum, { one: 'Use at least # character', other: 'Use at least # characters' })
       }
       if (issue.code === 'too_big' && issue.origin === 'string') {
         const maximum = Number(issue.maximum)
-        return t`Use at most ${maximum} characters`
+        return plural(maximum, { one: 'Use at most # character', other: 'Use at most # characters' })
       }
       if (issue.code === 'invalid_format' && issue.format === 'email') return t`Enter a valid email address`
       return t`This value is not valid`

@@ -86,13 +86,14 @@ function useBounds(schema: JsonSchema): string[] {
   const [minLength, maxLength] = [bound(schema, 'minLength'), bound(schema, 'maxLength')]
   if (minLength !== undefined && maxLength !== undefined) {
     const range = ltr(`${minLength}–${maxLength}`)
-    facts.push(t`${range} characters`)
+    // A range takes the plural form of its upper bound in most languages (French "0–1 caractère"); English says "characters" for any.
+    facts.push(t({ message: plural(maxLength, { one: `${range} characters`, other: `${range} characters` }) }))
   } else if (minLength !== undefined) facts.push(plural(minLength, { one: 'at least # character', other: 'at least # characters' }))
   else if (maxLength !== undefined) facts.push(plural(maxLength, { one: 'at most # character', other: 'at most # characters' }))
   const [minItems, maxItems] = [bound(schema, 'minItems'), bound(schema, 'maxItems')]
   if (minItems !== undefined && maxItems !== undefined) {
     const range = ltr(`${minItems}–${maxItems}`)
-    facts.push(t`${range} items`)
+    facts.push(t({ message: plural(maxItems, { one: `${range} items`, other: `${range} items` }) }))
   } else if (minItems !== undefined) facts.push(plural(minItems, { one: 'at least # item', other: 'at least # items' }))
   else if (maxItems !== undefined) facts.push(plural(maxItems, { one: 'at most # item', other: 'at most # items' }))
   return facts

@@ -1,4 +1,4 @@
-import { text } from '@/lib/readers'
+import { boolean, text } from '@/lib/readers'
 import { urlSearch, type SearchOf } from '@/lib/urlSearch'
 
 /**
@@ -8,6 +8,8 @@ import { urlSearch, type SearchOf } from '@/lib/urlSearch'
  */
 export const loginSearch = urlSearch({
   redirect: text(undefined, (path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')),
+  /** The session ended for lack of activity: the page says so (src/app/sessionExpiry.ts sends it). */
+  expired: boolean(false),
 })
 
 export type LoginSearch = SearchOf<typeof loginSearch>

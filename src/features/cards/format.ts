@@ -9,7 +9,12 @@ export function formatAgo(minutes: number): string {
   return rtf.format(-Math.round(minutes / (24 * 60)), 'day')
 }
 
-/** A money amount in US dollars (the demo's currency), in the active language. */
+/**
+ * A money amount in US dollars, in the active language, with its sign ("+$4,820.00", "-$74.00").
+ * The demo cards keep one currency everywhere: their transactions are made-up amounts of one
+ * wallet, so there is no sum over currencies to convert and no symbol that could be mistaken.
+ * (The dashboards' cards read the invoices, which have several: see SUM_CURRENCY there.)
+ */
 export function formatDollars(amount: number): string {
   return formatNumber(amount, { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' })
 }

@@ -1,7 +1,10 @@
+import { useEffect, useRef } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import type { Email } from '@/api/contract/email'
+import Typography from '@mui/material/Typography'
 import { SplitAppLayout } from '@/components/SplitAppLayout'
+import { visuallyHidden } from '@/components/visuallyHidden'
 import { ComposeProvider, useCompose } from './compose/ComposeProvider'
 import { MailDetail } from './detail/MailDetail'
 import { EmailList } from './list/EmailList'
@@ -44,6 +47,17 @@ function EmailApp({ place, search, onSearchChange }: EmailScreenProps) {
     else onSearchChange({ mail: mail.id })
   }
   const closeMail = () => onSearchChange({ mail: undefined })
+  // A link that asks to write to someone opens a new mail to them, once: the address leaves the URL.
+  const composeTo = search.compose
+  const composedTo = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    // Once per address: the screen renders again before the address has left the URL.
+    if (composeTo === composedTo.current) return
+    composedTo.current = composeTo
+    if (composeTo === undefined) return
+    openCompose({ mode: 'new', to: [composeTo] })
+    onSearchChange({ compose: undefined }, { replace: true })
+  }, [composeTo, openCompose, onSearchChange])
   // Previous/next replace the entry: back goes to the list, not through every mail seen.
   const showMail = (id: number) => onSearchChange({ mail: id }, { replace: true })
 
@@ -55,6 +69,10 @@ function EmailApp({ place, search, onSearchChange }: EmailScreenProps) {
       detail={search.mail !== undefined && <MailDetail id={search.mail} context={context} onClose={closeMail} onOpen={showMail} />}
       onDetailClose={closeMail}
     >
+      {/* The page's one heading, for those who move by headings: the screen shows the app, not a title. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {t`Email`}
+      </Typography>
       <EmailList context={context} onSearch={(q) => onSearchChange({ q, mail: undefined }, { replace: true })} onOpen={openMail} />
     </SplitAppLayout>
   )

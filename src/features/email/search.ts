@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import { EMAIL_FILTER_FOLDERS, EMAIL_LABELS } from '@/api/contract/values'
 import { listSearch, type ListSearchChange, type SearchOf } from '@/lib/listSearch'
-import { integer, oneOf } from '@/lib/readers'
+import { integer, oneOf, text } from '@/lib/readers'
 
 /**
  * The email app's address: the folder or label is in the path (/apps/email/inbox,
@@ -10,10 +10,18 @@ import { integer, oneOf } from '@/lib/readers'
  * code lands in the entry chunk: it holds the declarations and nothing else.
  */
 
-/** Both routes' search (a folder's and a label's): the search text, and the open mail as view state. */
+/**
+ * Both routes' search (a folder's and a label's): the search text, and as view state the open mail
+ * and an address to write to (?compose=rena.brant@acme.co opens a new mail to it: the search
+ * palette's contacts link here).
+ */
 export const emailSearch = listSearch({
-  /** The id of the open mail; a mangled value just opens none. */
-  view: { mail: integer(undefined) },
+  view: {
+    /** The id of the open mail; a mangled value just opens none. */
+    mail: integer(undefined),
+    /** Something like an address (one @, no spaces); anything else opens nothing. */
+    compose: text(undefined, (address) => /^[^\s@]+@[^\s@]+$/.test(address)),
+  },
 })
 
 export type EmailSearch = SearchOf<typeof emailSearch>

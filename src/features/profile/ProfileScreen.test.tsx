@@ -60,9 +60,9 @@ describe('the profile screen', { timeout: 20_000 }, () => {
     const poll = screen.getByTestId('profile-poll')
     const vote = within(poll).getByRole('button', { name: 'Vote' }) as HTMLButtonElement
     expect(vote.disabled).toBe(true)
-    fireEvent.click(within(poll).getByRole('radio', { name: 'Chris Evans' }))
+    fireEvent.click(within(poll).getByRole('radio', { name: 'Keyboard shortcuts' }))
     fireEvent.click(vote)
-    const chosen = () => within(poll).getAllByTestId('poll-option').find((option) => option.textContent?.includes('Chris Evans'))!
+    const chosen = () => within(poll).getAllByTestId('poll-option').find((option) => option.textContent?.includes('Keyboard shortcuts'))!
     await waitFor(() => expect(chosen().textContent).toContain('Your vote'))
     await waitFor(() => expect(vote.disabled).toBe(true))
   })

@@ -65,13 +65,11 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
       case 'file':
         setFile(result.item)
         return
-      case 'contact': {
+      case 'contact':
         onClose()
-        // Hands over to the user's mail program: the one thing an address in a search result is for.
-        const mail = safeUrl(`mailto:${result.item.email}`)
-        if (mail) window.location.href = mail
+        // Writes to the person inside the app (the palette offers contacts only to who may open email).
+        void navigate({ to: '/apps/email/$folder', params: { folder: 'inbox' }, search: { compose: result.item.email } })
         return
-      }
     }
   }
 

@@ -45,6 +45,11 @@ describe('filterResults', () => {
     expect(pages?.results.map((r) => r.item.title)).toEqual(['Access Control'])
   })
 
+  it('offers files and contacts only to who may open the mail app', () => {
+    const noMail = (link: string) => link !== '/apps/email'
+    expect(filterResults(groups, '', noMail).map((g) => g.groupTitle)).toEqual(['Pages'])
+  })
+
   it('matches files by title or uploader, contacts by name or email, and nothing else', () => {
     expect(titles('rena')).toEqual([['Files', ['Report.pdf']]])
     expect(titles('tables.io')).toEqual([['Contacts', ['Marcus Lindqvist']]])

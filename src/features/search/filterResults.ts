@@ -13,6 +13,9 @@ export interface ResultGroup {
 
 const contains = (text: string, needle: string) => text.toLocaleLowerCase().includes(needle)
 
+/** Where a contact is written to, and where files come from. */
+const MAIL_APP = '/apps/email'
+
 /** Which fields the typed text is matched against, per group. */
 function resultsOf(group: SearchGroup, needle: string, canOpen: (link: string) => boolean): SearchResult[] {
   switch (group.groupTitle) {
@@ -20,13 +23,14 @@ function resultsOf(group: SearchGroup, needle: string, canOpen: (link: string) =
       return group.data
         .filter((p) => contains(p.title, needle) && canOpen(p.link))
         .map((item) => ({ kind: 'page', item }))
+    // Files and contacts are the mail app's: offered only to who may open it.
     case 'Files':
       return group.data
-        .filter((f) => contains(f.title, needle) || contains(f.by, needle))
+        .filter((f) => canOpen(MAIL_APP) && (contains(f.title, needle) || contains(f.by, needle)))
         .map((item) => ({ kind: 'file', item }))
     case 'Contacts':
       return group.data
-        .filter((c) => contains(c.title, needle) || contains(c.email, needle))
+        .filter((c) => canOpen(MAIL_APP) && (contains(c.title, needle) || contains(c.email, needle)))
         .map((item) => ({ kind: 'contact', item }))
   }
 }
@@ -39,7 +43,7 @@ function resultsOf(group: SearchGroup, needle: string, canOpen: (link: string) =
 export function filterResults(
   groups: readonly SearchGroup[],
   query: string,
-  /** Pages the user may not open are left out (see `useCanOpen`). */
+  /** Pages the user may not open are left out (see `useCanOpen`), and files and contacts without the mail app. */
   canOpen: (link: string) => boolean = () => true,
 ): ResultGroup[] {
   const needle = query.trim().toLocaleLowerCase()

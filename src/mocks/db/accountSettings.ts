@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { InfoSettings, NotificationSettings, SocialSettings } from '@/api/contract/accountSettings'
 import { Id } from '@/api/contract/numbers'
+import { movedTo, seedDay, type Day } from './clock'
 
 /**
  * What an account's settings keep beside the account: general's company, and the info, social and
@@ -32,19 +33,19 @@ export function defaultAccountSettings(userId: number): Omit<AccountSettingsReco
 }
 
 /** The two demo accounts' settings (./users seeds the accounts 1 and 2). */
-export function seedAccountSettings(): AccountSettingsRecord[] {
+export function seedAccountSettings(day: Day = seedDay()): AccountSettingsRecord[] {
   const admin = defaultAccountSettings(1)
   const client = defaultAccountSettings(2)
   return [
     {
       ...admin,
       id: 1,
-      company: 'PIXINVENT',
+      company: 'Vantage Labs',
       info: {
         bio: 'Product designer turned dashboard builder. I keep the admin tidy and the coffee strong.',
-        dob: '1990-04-18',
+        dob: movedTo(day, '1990-04-18'),
         country: 'USA',
-        website: 'https://pixinvent.com',
+        website: 'https://vantage.example',
         phone: '+1 (656) 254-2568',
       },
       social: {

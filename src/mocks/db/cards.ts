@@ -18,7 +18,7 @@ import type {
 import { CARD_PERIOD_NAMES, CARD_PERIODS } from '@/api/contract/cardValues'
 import type { Invoice, InvoiceCurrency } from '@/api/contract/invoices'
 import type { User } from '@/api/contract/users'
-import { addDays, daysBetween, INVOICE_SEED_TODAY } from './invoices'
+import { addDays, daysBetween, seedDay, type Day } from './clock'
 import { seededRandom, type Random } from './random'
 
 /**
@@ -28,8 +28,11 @@ import { seededRandom, type Random } from './random'
  * and the period: the same figures on every run, different ones per period.
  */
 
-/** The dashboards' "today": the invoices' own, so the charts end where their data does. */
-export const CARD_SEED_TODAY = INVOICE_SEED_TODAY
+/*
+ * The dashboards' "today" is the day the data is seeded for (`seedDay()`, ./clock.ts), read at each
+ * call: the charts end where the data they sum up does, a demo reset moves them with it, and a stored
+ * profile keeps its figures.
+ */
 
 /** Days from `from` to `to`, both included (YYYY-MM-DD). */
 export interface Span {
@@ -45,7 +48,7 @@ const usdCents = (cents: number, currency: InvoiceCurrency) => Math.round(cents 
  * A day of the data as the cards count it: anything written since the seed's today (the app stamps
  * new invoices and payments with the real date) counts as today, so it shows in the current figures.
  */
-const asOfSeed = (day: string) => (day > CARD_SEED_TODAY ? CARD_SEED_TODAY : day)
+const asOfSeed = (day: string, today = seedDay()) => (day > today ? today : day)
 const within = (span: Span, day: string) => {
   const counted = asOfSeed(day)
   return counted >= span.from && counted <= span.to
@@ -53,10 +56,10 @@ const within = (span: Span, day: string) => {
 const lengthOf = (span: Span) => daysBetween(span.from, span.to) + 1
 
 /** The days a period covers: the 28 days up to today, the calendar month before today's, or the 365 days up to today. */
-export function periodSpan(period: CardPeriod): Span {
-  if (period === 'last-28-days') return { from: addDays(CARD_SEED_TODAY, -27), to: CARD_SEED_TODAY }
-  if (period === 'last-year') return { from: addDays(CARD_SEED_TODAY, -364), to: CARD_SEED_TODAY }
-  const firstOfThisMonth = `${CARD_SEED_TODAY.slice(0, 7)}-01`
+export function periodSpan(period: CardPeriod, today: Day = seedDay()): Span {
+  if (period === 'last-28-days') return { from: addDays(today, -27), to: today }
+  if (period === 'last-year') return { from: addDays(today, -364), to: today }
+  const firstOfThisMonth = `${today.slice(0, 7)}-01`
   const to = addDays(firstOfThisMonth, -1)
   return { from: `${to.slice(0, 7)}-01`, to }
 }
@@ -226,8 +229,11 @@ const DEVICE_LOOKS = {
 export function sessionsDevice(period: CardPeriod): SessionsDeviceCard {
   const random = demoRandom('sessions-device', period)
   const total = lengthOf(periodSpan(period)) * random.int(250, 350)
-  const desktop = Math.round((total * random.int(50, 65)) / 100)
-  const mobile = Math.round((total * random.int(25, 40)) / 100)
+  const desktopShare = random.int(50, 65)
+  // Shares of one whole: mobile leaves tablets at least 5%, so no part goes below zero (65 + 40 would).
+  const mobileShare = Math.min(random.int(25, 40), 95 - desktopShare)
+  const desktop = Math.round((total * desktopShare) / 100)
+  const mobile = Math.round((total * mobileShare) / 100)
   const counts = { desktop, mobile, tablet: total - desktop - mobile }
   const devices = (['desktop', 'mobile', 'tablet'] as const).map((device) => ({
     device,

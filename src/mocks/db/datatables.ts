@@ -1,4 +1,5 @@
 import type { DatatableRow } from '@/api/contract'
+import { movedTo, seedDay, type Day } from './clock'
 import { seededRandom, uniqueName } from './random'
 import { numberedAddress, numberedName } from './scenarios'
 
@@ -48,8 +49,17 @@ function emailPart(name: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The 100 demo rows of the data tables, the same every time. */
-export function seedDatatableRows(): DatatableRow[] {
+/** A start date (MM/DD/YYYY), drawn as the day `year-month-date` of TEST_DAY, moved to `day`. */
+function startDate(day: Day, month: number, date: number, year: number): string {
+  const [y, m, d] = movedTo(day, `${year}-${pad(month)}-${pad(date)}`).split('-')
+  return `${m}/${d}/${y}`
+}
+
+/**
+ * The 100 demo rows of the data tables, the same for the same day: start dates are drawn as of
+ * TEST_DAY and moved to `day`, the day the data is seeded for (./clock.ts), so they keep their age.
+ */
+export function seedDatatableRows(day: Day = seedDay()): DatatableRow[] {
   const random = seededRandom(20240923)
   const usedNames = new Set<string>()
   const rows: DatatableRow[] = []
@@ -71,7 +81,7 @@ export function seedDatatableRows(): DatatableRow[] {
       post: random.pick(POSTS),
       email: `${emailPart(first)}.${emailPart(last)}@${random.pick(EMAIL_DOMAINS)}`,
       city: random.pick(CITIES),
-      start_date: `${pad(random.int(1, 12))}/${pad(random.int(1, 28))}/${random.int(2010, 2024)}`,
+      start_date: startDate(day, random.int(1, 12), random.int(1, 28), random.int(2010, 2024)),
       salary: `$${(cents / 100).toFixed(2)}`,
       age: String(age),
       experience: experience === 1 ? '1 Year' : `${experience} Years`,

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { z } from 'zod'
 import { HttpError } from '@/mocks/httpErrors'
+import { TEST_DAY } from './clock'
 import { SEED_VERSION, dbOpened, defineCollections, flushDb, indexedDbPersistence, memoryPersistence, openDb, resetDb } from '.'
 
 const Note = z.object({ id: z.number().int(), text: z.string() })
@@ -42,7 +43,7 @@ describe('the mock database in IndexedDB', () => {
 
   it('reseeds when the stored data comes from another seed version', async () => {
     const older = indexedDbPersistence()
-    await older.open(SEED_VERSION - 1)
+    await older.open({ version: SEED_VERSION - 1, day: TEST_DAY }, false)
     await older.loadOrSeed('notes', () => [{ id: 1, text: 'old' }])
 
     await openDb(indexedDbPersistence())
@@ -78,7 +79,7 @@ describe('collections of a domain that loads later', () => {
 
   it('find what the store kept when they load after the database opened', async () => {
     const store = memoryPersistence()
-    await store.open(SEED_VERSION)
+    await store.open({ version: SEED_VERSION, day: TEST_DAY }, false)
     await store.loadOrSeed('events', () => [{ id: 7, title: 'kept' }])
     await openDb(store)
     const { events } = defineCollections({ events: { row: 'event', schema: Task, seed: () => [{ id: 1, title: 'seeded' }] } })
@@ -88,7 +89,7 @@ describe('collections of a domain that loads later', () => {
 
   it('start from their seed after a reset that happened before they loaded', async () => {
     const store = memoryPersistence()
-    await store.open(SEED_VERSION)
+    await store.open({ version: SEED_VERSION, day: TEST_DAY }, false)
     await store.loadOrSeed('chats', () => [{ id: 7, title: 'kept' }])
     await openDb(store)
     await resetDb()

@@ -1,6 +1,7 @@
 import { thumbnailFor, type Email, type EmailAddress, type EmailAttachment, type EmailSender } from '@/api/contract'
 import { MAILS, type SeedMail } from './emailsSeedData'
 import { seedAccounts } from './accounts'
+import { seedDay, timeOn, type Day } from './clock'
 
 /**
  * The demo mailbox. There is one, shared: it belongs to the admin demo account, and whoever signs
@@ -8,8 +9,11 @@ import { seedAccounts } from './accounts'
  */
 export type EmailRecord = Email
 
-/** The seed's "now": every seeded time is some minutes before it, so the data is the same on every run. */
-export const EMAIL_SEED_NOW = Date.UTC(2025, 5, 2, 8, 30)
+/**
+ * The seed's "now": 08:30 UTC on the day the data is seeded for (./clock.ts). Every seeded time is
+ * some minutes before it, so the data is the same for the same day.
+ */
+export const emailSeedNow = (day: Day = seedDay()): number => timeOn(day, '08:30')
 
 /** The owner of the mailbox: the admin demo account, as a sender. */
 export function mailboxOwner(): EmailSender {
@@ -17,10 +21,11 @@ export function mailboxOwner(): EmailSender {
   return { name: admin.fullName, email: admin.email, avatar: admin.avatar ?? '' }
 }
 
-export function seedEmails(): EmailRecord[] {
+export function seedEmails(day: Day = seedDay()): EmailRecord[] {
   const owner = mailboxOwner()
   const me = address(owner)
-  return MAILS.map((mail, index) => toEmail(mail, index + 1, owner, me))
+  const minutesAgo = (minutes: number) => new Date(emailSeedNow(day) - minutes * 60_000).toISOString()
+  return MAILS.map((mail, index) => toEmail(mail, index + 1, owner, me, minutesAgo))
 }
 
 /** How much older each copy of the mailbox is than the one before: more than the seed's month. */
@@ -35,7 +40,7 @@ export function copyMail(mail: EmailRecord, n: number): EmailRecord {
   return { ...mail, time: older(mail.time), replies: mail.replies.map((reply) => ({ ...reply, time: older(reply.time) })) }
 }
 
-function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddress): EmailRecord {
+function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddress, minutesAgo: (minutes: number) => string): EmailRecord {
   // The user's own mails (sent, drafts) come from the owner; everyone else's are addressed to them.
   const fromMe = mail.folder === 'sent' || mail.folder === 'draft' || mail.from === undefined
   return {
@@ -75,8 +80,6 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
 
 /** A person as a recipient: name and address, no avatar. */
 const address = ({ name, email }: EmailSender): EmailAddress => ({ name, email })
-
-const minutesAgo = (minutes: number) => new Date(EMAIL_SEED_NOW - minutes * 60_000).toISOString()
 
 /** A seeded attachment: a real (small) file served from public/files/email, so its download works. */
 function attachment(fileName: string, bytes: number): EmailAttachment {

@@ -2,8 +2,8 @@ import type { EmailFolder, EmailLabel, EmailSender } from '@/api/contract'
 
 /**
  * The seeded mails, hand-written so the demo reads like a real mailbox. ./emails.ts turns each into
- * an Email: ids by position, times counted back from a fixed date, the owner as sender of sent mail
- * and drafts and as recipient of the rest.
+ * an Email: ids by position, times counted back from 08:30 UTC on the day the data is seeded for
+ * (./clock.ts), the owner as sender of sent mail and drafts and as recipient of the rest.
  */
 export interface SeedMail {
   /** Someone else's mail; left out for the owner's own (sent, drafts). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { HttpError } from '@/mocks/httpErrors'
+import { fixedClock, localToday, setSeedDay, type Day } from './clock'
 import { Collection, type CollectionWrites, type Row } from './collection'
 import type { DbChannel, DbMessage, Persistence, SeedVersion, StoredRows } from './persistence'
 import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
@@ -14,15 +15,19 @@ import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
  * the new seeds. (A new collection needs no raise: a collection the store lacks is seeded on its own.
  * A renamed one does: a store of the old names would keep their rows, and under a name reused for
  * another collection hand it rows of the wrong shape. Version 10 renamed the accounts `users` →
- * `accounts` and the users app's people `userList` → `users`.)
+ * `accounts` and the users app's people `userList` → `users`. Version 12 seeds every date relative to the
+ * day of the data, kept with it.)
  * The seeding scenario (./scenarios.ts) is kept with the version: a store seeded in another one starts
  * again too, and switching scenario (`reset(scenario)`) reseeds every tab.
+ * So is the day the data is seeded for (./clock.ts): with the real clock (`clock` null) a store keeps
+ * its day; with a fixed one, a store of another day starts again; `reset(scenario, clock)` reseeds
+ * every tab for the clock's day.
  *
  * Many tabs are one user: each tab holds the rows in memory (handlers read them at once), writes
  * each change to the shared store in its own transaction, and tells the other tabs which rows
  * changed; they read those rows back and tell the app (`onDbChange`), which refreshes its screens.
  */
-export const SEED_VERSION = 10
+export const SEED_VERSION = 12
 
 /** How a domain declares a collection: what one row is called (in 404 answers), its schema and its seed. */
 interface CollectionSeed<T extends Row = Row> {
@@ -30,8 +35,11 @@ interface CollectionSeed<T extends Row = Row> {
   row: string
   /** What a stored row must be: rows read from the store are checked with it, and so is every write. */
   schema: z.ZodType<T>
-  /** The rows a fresh profile starts with; the same on every call (no Math.random, no Date.now). */
-  seed: () => T[]
+  /**
+   * The rows a fresh profile starts with, for `day` (./clock.ts): every date relative to it, and the
+   * same rows on every call for the same day (no Math.random, no Date.now).
+   */
+  seed: (day: Day) => T[]
   /**
    * Only for a list a screen shows (users, invoices, mails): makes a copy of a seed row, so the
    * `large` and `huge` scenarios hold many, and `empty` none (see ./scenarios.ts). Without it the
@@ -42,7 +50,7 @@ interface CollectionSeed<T extends Row = Row> {
 
 /** A declaration of any rows (a `copy` takes its own rows only); `Consistent` then ties each one's parts together. */
 type AnyCollectionSeed = Omit<CollectionSeed, 'copy'> & { copy?: (row: never, n: number) => Row }
-type RowOf<S> = S extends { seed: () => (infer T)[] } ? T : never
+type RowOf<S> = S extends { seed: (day: Day) => (infer T)[] } ? T : never
 type CollectionsOf<S extends Record<string, AnyCollectionSeed>> = { readonly [N in keyof S]: Collection<RowOf<S[N]>> }
 /** Each declaration's schema and copy describe the rows of its own seed. */
 type Consistent<S extends Record<string, AnyCollectionSeed>> = { [N in keyof S]: CollectionSeed<RowOf<S[N]>> }
@@ -66,7 +74,7 @@ const ID_LOW = 10
 interface Entry {
   collection: Collection<Row>
   schema: z.ZodType<Row>
-  seed: () => Row[]
+  seed: (day: Day) => Row[]
   copy: CopyRow<Row> | undefined
   pending: PendingWrite[]
   /** This tab's ids for new rows: `next` up to (not including) `end`, then the block from `spare` (set aside while `refilling`). */
@@ -81,6 +89,9 @@ export class MockDatabase {
   private channel: DbChannel | undefined
   // What the seeds are grown or emptied to: set by open and reset, and by another tab's reset.
   private scenario: Scenario = 'default'
+  // The clock the data is seeded by (a fixed day, or null: the real day), and the day it is seeded for.
+  private clock: Day | null = null
+  private day: Day = localToday()
   // Everything that touches the store runs in this one line, in order: opening, loading, writes, reloads.
   private queue: Promise<unknown> = Promise.resolve()
   private opened: Promise<void> | undefined
@@ -107,14 +118,17 @@ export class MockDatabase {
   }
 
   /**
-   * Opens the database kept by `store`: what it kept if its seed version and scenario are these;
-   * otherwise (a fresh profile, a seed that changed, another scenario) it is emptied, each collection
-   * starts from its seed in `scenario`, and the other tabs are told to read it back.
+   * Opens the database kept by `store`: what it kept if its seed version and scenario are these, and
+   * its day is the `clock`'s (any day with the real clock, null); otherwise (a fresh profile, a seed
+   * that changed, another scenario, another fixed day) it is emptied, each collection starts from its
+   * seed in `scenario` for the clock's day (today with the real clock), and the other tabs are told to
+   * read it back. The clock defaults to the `clock` setting.
    */
-  open(store: Persistence, scenario: Scenario = 'default'): Promise<void> {
+  open(store: Persistence, scenario: Scenario = 'default', clock: Day | null = fixedClock() ?? null): Promise<void> {
     this.channel?.close()
     this.store = store
     this.scenario = scenario
+    this.clock = clock
     this.channel = store.connect((message) => this.receive(message))
     this.incoming.clear()
     this.incomingReset = false
@@ -123,9 +137,10 @@ export class MockDatabase {
       entry.ids = noIds()
     }
     this.opened = this.enqueue(async () => {
-      const dropped = await store.open(seedVersionOf(scenario))
+      const { day, dropped } = await store.open({ version: seedVersionOf(scenario), day: clock ?? localToday() }, clock === null)
+      this.useDay(day)
       for (const [name, entry] of this.registry) await this.load(name, entry)
-      if (dropped) this.channel?.post({ kind: 'reset', scenario })
+      if (dropped) this.channel?.post({ kind: 'reset', scenario, day, clock })
     })
     return this.opened
   }
@@ -138,23 +153,32 @@ export class MockDatabase {
 
   /**
    * Brings back the seed, dropping every change ("reset demo data"), in every tab: the seed of the
-   * current scenario, or of `scenario`, which then becomes every tab's. Collections of domains not
-   * loaded yet are dropped from the store, so they start from their seed when they load.
+   * current scenario, or of `scenario`, which then becomes every tab's, for the day of the current
+   * clock (today with the real one), or of `clock` (a fixed day, or null: the real day), which then
+   * becomes every tab's too. Collections of domains not loaded yet are dropped from the store, so they
+   * start from their seed when they load.
    */
-  async reset(scenario: Scenario = this.scenario): Promise<void> {
+  async reset(scenario: Scenario = this.scenario, clock: Day | null = this.clock): Promise<void> {
     await this.ready()
     const store = this.connected()
     await this.enqueue(async () => {
       const switched = scenario !== this.scenario
       this.scenario = scenario
+      this.clock = clock
+      this.useDay(clock ?? localToday())
       const seeds = Object.fromEntries([...this.registry].map(([name, entry]) => [name, this.seedOf(entry)]))
-      await store.reset(seedVersionOf(scenario), seeds)
+      await store.reset({ version: seedVersionOf(scenario), day: this.day }, seeds)
       for (const [name, entry] of this.registry) {
         this.replaceRows(entry, seeds[name]!)
         if (switched) await this.takeFirstIds(name, entry)
       }
-      this.channel?.post({ kind: 'reset', scenario })
+      this.channel?.post({ kind: 'reset', scenario, day: this.day, clock })
     })
+  }
+
+  /** The day the data is seeded for (./clock.ts). */
+  seedDay(): Day {
+    return this.day
   }
 
   /** Every collection declared so far, with its schema and whether it is a list: for checks over all of them (tests). */
@@ -258,9 +282,15 @@ export class MockDatabase {
     entry.ids = { ...noIds(), next: first, end: first + ID_BLOCK }
   }
 
-  /** A collection's seed in the current scenario. */
+  /** The data is now of `day`: the seeds' and the dashboards' today (./clock.ts). */
+  private useDay(day: Day): void {
+    this.day = day
+    setSeedDay(day)
+  }
+
+  /** A collection's seed in the current scenario, for the data's day. */
   private seedOf(entry: Entry): Row[] {
-    return scenarioRows(entry.seed(), this.scenario, entry.copy)
+    return scenarioRows(entry.seed(this.day), this.scenario, entry.copy)
   }
 
   /** Loads a collection from the store, seeding it there first if it has none; a broken one starts again from its seed. */
@@ -290,7 +320,9 @@ export class MockDatabase {
   private receive(message: DbMessage): void {
     if (message.kind === 'reset') {
       this.incomingReset = true
-      const { scenario = 'default' } = message
+      const { scenario = 'default', day, clock } = message
+      if (day !== undefined) this.useDay(day)
+      if (clock !== undefined) this.clock = clock
       if (scenario !== this.scenario) {
         this.scenario = scenario
         // Read back with a new block of ids each: the new seed may hold the ids of the old blocks.
@@ -378,11 +410,11 @@ const db = new MockDatabase()
 /** See `MockDatabase.defineCollections`. */
 export const defineCollections: MockDatabase['defineCollections'] = (seeds) => db.defineCollections(seeds)
 /** See `MockDatabase.open`. */
-export const openDb = (store: Persistence, scenario?: Scenario): Promise<void> => db.open(store, scenario)
+export const openDb = (store: Persistence, scenario?: Scenario, clock?: Day | null): Promise<void> => db.open(store, scenario, clock)
 /** Resolves once `openDb` has loaded the data (and any collection declared since); handlers wait for it. */
 export const dbOpened = (): Promise<void> => db.ready()
 /** See `MockDatabase.reset`. */
-export const resetDb = (scenario?: Scenario): Promise<void> => db.reset(scenario)
+export const resetDb = (scenario?: Scenario, clock?: Day | null): Promise<void> => db.reset(scenario, clock)
 /** Waits until every write so far is stored. */
 export const flushDb = (): Promise<void> => db.flush()
 /** See `MockDatabase.declared`. */

@@ -1,5 +1,5 @@
 import type { Row } from './collection'
-import { nextIdAfter, type DbMessage, type Persistence, type SeedVersion, type StoredRows } from './persistence'
+import { keeps, nextIdAfter, type DbMessage, type Persistence, type SeedStamp, type StoredRows } from './persistence'
 
 /**
  * Keeps the mock database in IndexedDB with the plain browser API, one row per entry, so that every
@@ -8,7 +8,7 @@ import { nextIdAfter, type DbMessage, type Persistence, type SeedVersion, type S
  * - `rows`: key `[collection, id]`, value the row as it is;
  * - `collections`: key the collection's name, value `true` once the collection is seeded;
  * - `counters`: key the collection's name, value the next id no tab has; never lowered, not even by a reset;
- * - `meta`: key `seedVersion` (with the scenario, see `SeedVersion`).
+ * - `meta`: key `seedVersion` (with the scenario, see `SeedVersion`), key `seedDay` (the day the data is seeded for, ./clock.ts).
  * The other tabs hear of each write on a BroadcastChannel named after the database.
  */
 const ROWS = 'rows'
@@ -17,6 +17,7 @@ const COUNTERS = 'counters'
 const META = 'meta'
 const ALL = [ROWS, COLLECTIONS, COUNTERS, META]
 const SEED_VERSION_KEY = 'seedVersion'
+const SEED_DAY_KEY = 'seedDay'
 // Version 1 kept each collection whole under its name; its data is dropped and the seeds start again.
 const SCHEMA_VERSION = 2
 
@@ -28,12 +29,14 @@ export function indexedDbPersistence(databaseName = 'vantage-mock-db'): Persiste
   }
 
   return {
-    open: (seedVersion) =>
+    open: (stamp, anyDay) =>
       transaction(ALL, async (tx) => {
-        const stored: unknown = await request(tx.objectStore(META).get(SEED_VERSION_KEY))
-        if (stored === seedVersion) return false
-        clearAll(tx, seedVersion)
-        return stored !== undefined
+        const meta = tx.objectStore(META)
+        const [version, day] = await Promise.all([request<unknown>(meta.get(SEED_VERSION_KEY)), request<unknown>(meta.get(SEED_DAY_KEY))])
+        const stored = { version, day }
+        if (keeps(stored, stamp, anyDay)) return { day: stored.day, dropped: false }
+        clearAll(tx, stamp)
+        return { day: stamp.day, dropped: stored.version !== undefined }
       }),
 
     loadOrSeed: (name, seed) =>
@@ -51,9 +54,9 @@ export function indexedDbPersistence(databaseName = 'vantage-mock-db'): Persiste
         await store(tx, name, rows)
       }),
 
-    reset: (seedVersion, seeds) =>
+    reset: (stamp, seeds) =>
       transaction(ALL, async (tx) => {
-        clearAll(tx, seedVersion)
+        clearAll(tx, stamp)
         for (const [name, rows] of Object.entries(seeds)) await store(tx, name, rows)
       }),
 
@@ -111,11 +114,12 @@ async function store(tx: IDBTransaction, name: string, rows: Row[]): Promise<voi
   tx.objectStore(COUNTERS).put(nextIdAfter(counter, rows.map((row) => row.id)), name)
 }
 
-/** Empties every collection (the counters stay) and stamps the seed version. */
-function clearAll(tx: IDBTransaction, seedVersion: SeedVersion): void {
+/** Empties every collection (the counters stay) and stamps the seed version and day. */
+function clearAll(tx: IDBTransaction, stamp: SeedStamp): void {
   tx.objectStore(ROWS).clear()
   tx.objectStore(COLLECTIONS).clear()
-  tx.objectStore(META).put(seedVersion, SEED_VERSION_KEY)
+  tx.objectStore(META).put(stamp.version, SEED_VERSION_KEY)
+  tx.objectStore(META).put(stamp.day, SEED_DAY_KEY)
 }
 
 function openDatabase(name: string): Promise<IDBDatabase> {

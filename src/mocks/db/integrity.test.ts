@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { login } from '@/api/contract/auth'
 import type { Email } from '@/api/contract/email'
 import type { Client, Invoice } from '@/api/contract/invoices'
+import { configureMock } from '@/mocks/settings'
 import { expectSuccess, loadEveryDomain, setupMockBackend, signIn } from '@/mocks/testing'
 import {
   MockDatabase,
@@ -21,6 +22,7 @@ import {
   type Scenario,
 } from '.'
 import { seedAccounts } from './accounts'
+import { localToday, TEST_DAY } from './clock'
 import type { AccountSettingsRecord } from './accountSettings'
 import type { FeedRecord, PageRecord as ProfilePageRecord, PollOptionRecord, PostRecord } from './profile'
 import { scenarioRows } from './scenarios'
@@ -113,6 +115,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const db of opened.splice(0)) db.close()
   vi.unstubAllGlobals()
+  configureMock() // the fixed test day again, for a test that took the real clock
 })
 
 describe.each([
@@ -260,7 +263,7 @@ describe('the mock back end over a store of older code', () => {
   it.each(SCENARIOS)('opens a store of the old collection names cleanly, from the new seeds (%s scenario)', async (current) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const old = indexedDbPersistence(databaseName)
-    await old.open(current === 'default' ? OLD_NAMES_VERSION : `${OLD_NAMES_VERSION} ${current}`)
+    await old.open({ version: current === 'default' ? OLD_NAMES_VERSION : `${OLD_NAMES_VERSION} ${current}`, day: TEST_DAY }, false)
     await old.loadOrSeed('users', seedAccounts)
     await old.loadOrSeed('userList', seedUsers)
     await loadEveryDomain()
@@ -321,6 +324,18 @@ describe.each(SCENARIOS)('a broken store (%s scenario)', (current) => {
     const after = await openTab()
     expect(after.notes.all()).toEqual(scenarioNotes())
     expect(after.tags.all()).toEqual(seedTags())
+  })
+
+  it('starts again from every seed when the stored day is broken, also with the real clock', async () => {
+    configureMock({ clock: undefined })
+    const before = await openTab()
+    before.tags.insert({ name: 'dropped' })
+    await before.db.flush()
+    await tamper('meta', 'seedDay', '2025-02-30')
+
+    const after = await openTab()
+    expect(after.tags.all()).toEqual(seedTags())
+    expect(after.db.seedDay()).toBe(localToday())
   })
 
   it('hands out fresh ids when a counter is broken', async () => {

@@ -1,6 +1,7 @@
 import type { Client, Invoice, InvoiceClient, InvoiceCurrency, InvoiceItem, InvoiceStatus, Payment, PaymentDetails } from '@/api/contract/invoices'
 import { INVOICE_STATUSES, PAYMENT_METHODS } from '@/api/contract/invoiceValues'
 import { balanceField, invoiceSums, linePrice, mainUnits, amountText } from '@/api/contract/invoiceTotals'
+import { addDays, seedDay, type Day } from './clock'
 import { seededRandom, type Random } from './random'
 import { copyId, numberedAddress, numberedName } from './scenarios'
 
@@ -9,9 +10,6 @@ import { copyId, numberedAddress, numberedName } from './scenarios'
  * Stored as the API shows them; every sum comes from `priced()`, so stored sums always agree with
  * the lines and payments.
  */
-
-/** The seed's "today": every seeded date is within the year before it, so the data never drifts. */
-export const INVOICE_SEED_TODAY = '2025-06-02'
 
 export const INVOICE_COUNT = 60
 /** The first invoice number, as in the template's data. */
@@ -128,23 +126,20 @@ const NOTES = [
   '',
 ]
 
-const DAY_MS = 86_400_000
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
-/** The day `days` after `iso` (before it when negative). */
-export const addDays = (iso: string, days: number) => new Date(dayOf(iso) + days * DAY_MS).toISOString().slice(0, 10)
-/** Whole days from `from` to `to`. */
-export const daysBetween = (from: string, to: string) => Math.round((dayOf(to) - dayOf(from)) / DAY_MS)
-
-/** The 60 demo invoices, issued over the year before INVOICE_SEED_TODAY; a higher id is a later one. */
-export function seedInvoices(): Invoice[] {
+/**
+ * The 60 demo invoices, issued over the year up to `today` (the day the data is seeded for,
+ * ./clock.ts), none later; a higher id is a later one. Each is the same number of days old for any
+ * day: another day moves every date by the same number of days.
+ */
+export function seedInvoices(today: Day = seedDay()): Invoice[] {
   const random = seededRandom(FIRST_INVOICE_ID)
   const clients = seedInvoiceClients()
-  const ages = Array.from({ length: INVOICE_COUNT }, () => random.int(0, 364)).sort((a, b) => b - a)
-  const statuses = statusesFor(ages, random)
+  const ages = Array.from({ length: INVOICE_COUNT }, () => random.int(0, OLDEST)).sort((a, b) => b - a)
+  const { statuses, paidAfter } = statusesFor(ages, random)
 
   return ages.map((age, index) => {
     const client = clients[(index * 7) % clients.length]!
-    const issuedDate = addDays(INVOICE_SEED_TODAY, -age)
+    const issuedDate = addDays(today, -age)
     const term = random.pick([15, 30, 45])
     const { id: clientId, avatar, ...contact } = client
     const document: InvoiceDocument = {
@@ -164,7 +159,7 @@ export function seedInvoices(): Invoice[] {
       payments: [],
     }
     const unpaid = priced(document)
-    const payments = seedPayments(unpaid.invoiceStatus, unpaid.amounts.total, issuedDate, random)
+    const payments = seedPayments(unpaid.invoiceStatus, unpaid.amounts.total, addDays(issuedDate, paidAfter[index]!), today, random)
     return { id: FIRST_INVOICE_ID + index, ...priced({ ...document, payments }) }
   })
 }
@@ -177,22 +172,61 @@ export function copyInvoice(invoice: Invoice, n: number): Invoice {
   return { ...invoice, clientId: copyId(invoice.clientId, n, CLIENTS.length), client: { ...invoice.client, ...copiedContact(invoice.client, n) } }
 }
 
+/** The statuses of an invoice that has payments: money comes in from these. */
+const PAYING: readonly InvoiceStatus[] = ['Paid', 'Partial Payment']
+
+/** How many days before today the oldest invoice may be: the year up to today. */
+const OLDEST = 364
+
+/** The most days before today without a payment: every period a dashboard card offers (28 days, a calendar month, each month of the year) holds one. */
+const LONGEST_WAIT = 27
+
 /**
- * Ten invoices of each status, shuffled; a Past Due one is always at least 30 days old (its due
- * date must have passed), so any that landed on a newer invoice trades places with an older one.
+ * Ten invoices of each status, and how many days after its issue each invoice is (or would be)
+ * first paid. Money comes in all year: the paying invoices (Paid, Partial Payment) are first picked
+ * so that no more than LONGEST_WAIT days before today pass without a payment (the one paid nearest
+ * today, then back from it, each time the one whose payment comes earliest within the stretch still
+ * uncovered), the rest of them at random; so every period of the dashboards has payments to sum up,
+ * whatever the day of the data (./clock.test.ts checks every day of a year). A Past Due one is always
+ * at least 30 days old (its due date must have passed), so any that landed on a newer invoice trades
+ * places with an older unpaid one.
  */
-function statusesFor(ages: readonly number[], random: Random): InvoiceStatus[] {
-  const statuses = Array.from({ length: ages.length }, (_, i) => INVOICE_STATUSES[i % INVOICE_STATUSES.length]!)
-  for (let i = statuses.length - 1; i > 0; i--) {
-    const j = random.int(0, i)
-    ;[statuses[i], statuses[j]] = [statuses[j]!, statuses[i]!]
+function statusesFor(ages: readonly number[], random: Random): { statuses: InvoiceStatus[]; paidAfter: number[] } {
+  const paidAfter = ages.map(() => random.int(1, 20))
+  // Days before today of each invoice's first payment, if it has one.
+  const paidAgo = ages.map((age, i) => Math.max(0, age - paidAfter[i]!))
+  const all = Array.from({ length: ages.length }, (_, i) => INVOICE_STATUSES[i % INVOICE_STATUSES.length]!)
+  const paying = shuffled(all.filter((status) => PAYING.includes(status)), random)
+  const unpaid = shuffled(all.filter((status) => !PAYING.includes(status)), random)
+
+  // The payment nearest today first: the current month has money coming in.
+  const nearest = paidAgo.indexOf(Math.min(...paidAgo))
+  const picked = new Set([nearest])
+  for (let from = paidAgo[nearest]! + 1; from <= OLDEST - LONGEST_WAIT && picked.size < paying.length; ) {
+    const within = paidAgo.map((ago, i) => [ago, i] as const).filter(([ago, i]) => !picked.has(i) && ago >= from && ago <= from + LONGEST_WAIT)
+    if (within.length === 0) break
+    const [ago, earliest] = within.reduce((best, candidate) => (candidate[0] > best[0] ? candidate : best))
+    picked.add(earliest)
+    from = ago + 1
   }
+  const others = shuffled([...ages.keys()].filter((i) => !picked.has(i)), random)
+  for (const i of others.slice(0, paying.length - picked.size)) picked.add(i)
+  const statuses = ages.map((_, i) => (picked.has(i) ? paying.pop()! : unpaid.pop()!))
+
   for (let i = 0; i < statuses.length; i++) {
     if (statuses[i] !== 'Past Due' || ages[i]! >= 30) continue
-    const older = statuses.findIndex((status, j) => status !== 'Past Due' && ages[j]! >= 30)
+    const older = statuses.findIndex((status, j) => status !== 'Past Due' && !PAYING.includes(status) && ages[j]! >= 30)
     ;[statuses[i], statuses[older]] = [statuses[older]!, statuses[i]!]
   }
-  return statuses
+  return { statuses, paidAfter }
+}
+
+function shuffled<T>(items: T[], random: Random): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = random.int(0, i)
+    ;[items[i], items[j]] = [items[j]!, items[i]!]
+  }
+  return items
 }
 
 function seedItems(random: Random): Omit<InvoiceItem, 'price'>[] {
@@ -205,23 +239,20 @@ function seedItems(random: Random): Omit<InvoiceItem, 'price'>[] {
   })
 }
 
-/** Payments that fit the status: all of the total for Paid, part of it for Partial Payment, none otherwise. */
-function seedPayments(status: InvoiceStatus, total: number, issuedDate: string, random: Random): Payment[] {
-  const payment = (id: number, amount: number): Payment => ({
-    id,
-    date: minDay(addDays(issuedDate, random.int(1, 20) * id), INVOICE_SEED_TODAY),
-    amount,
-    method: random.pick(PAYMENT_METHODS),
-    note: '',
-  })
-  if (status === 'Partial Payment') return [payment(1, Math.round((total * random.int(20, 80)) / 100))]
+/**
+ * Payments that fit the status: all of the total for Paid, part of it for Partial Payment, none
+ * otherwise. The first comes on `firstOn`, a second one (a third of the paid ones were paid in two
+ * parts) up to 20 days later; none after `today`.
+ */
+function seedPayments(status: InvoiceStatus, total: number, firstOn: Day, today: Day, random: Random): Payment[] {
+  const payment = (id: number, amount: number, on: Day): Payment => ({ id, date: minDay(on, today), amount, method: random.pick(PAYMENT_METHODS), note: '' })
+  if (status === 'Partial Payment') return [payment(1, Math.round((total * random.int(20, 80)) / 100), firstOn)]
   if (status !== 'Paid') return []
-  // About a third of the paid ones were paid in two parts.
   if (random.next() < 0.35) {
     const first = Math.round((total * random.int(30, 70)) / 100)
-    return [payment(1, first), payment(2, total - first)]
+    return [payment(1, first, firstOn), payment(2, total - first, addDays(firstOn, random.int(1, 20)))]
   }
-  return [payment(1, total)]
+  return [payment(1, total, firstOn)]
 }
 
 const minDay = (a: string, b: string) => (a < b ? a : b)

@@ -1,3 +1,4 @@
+import { isDay, type Day } from './clock'
 import type { Row } from './collection'
 import type { Scenario } from './scenarios'
 
@@ -10,15 +11,36 @@ export type StoredRows = [id: unknown, row: unknown][]
  */
 export type SeedVersion = number | string
 
+/** What a store's data was seeded from: the seed version (with the scenario), and the day it was seeded for (./clock.ts). */
+export interface SeedStamp {
+  version: SeedVersion
+  day: Day
+}
+
+/** What opening a store found: the day its data is seeded for, and whether data of another stamp was dropped. */
+export interface OpenedStore {
+  day: Day
+  dropped: boolean
+}
+
+/**
+ * Whether a store stamped `stored` (version, and day if any) keeps its data when opened for `wanted`:
+ * the same version, and a real day that is the wanted one, or any day when `anyDay` (the real clock).
+ */
+export function keeps(stored: { version: unknown; day: unknown }, wanted: SeedStamp, anyDay: boolean): stored is SeedStamp {
+  return stored.version === wanted.version && isDay(stored.day) && (anyDay || stored.day === wanted.day)
+}
+
 /**
  * What one tab tells the others after a write is stored: which rows changed (they read them back),
- * a whole collection that started again from its seed, or a reset of everything (to the seed of `scenario`).
+ * a whole collection that started again from its seed, or a reset of everything (to the seed of
+ * `scenario`, for `day`, with the clock fixed there or not: `clock`).
  */
 export type DbMessage =
   | { kind: 'rows'; collection: string; ids: number[] }
   | { kind: 'collection'; collection: string }
-  // A tab of older code names no scenario: it knows the default one only.
-  | { kind: 'reset'; scenario?: Scenario }
+  // A tab of older code names no scenario (it knows the default one only) and no day.
+  | { kind: 'reset'; scenario?: Scenario; day?: Day; clock?: Day | null }
 
 /** A line to the other tabs of the same store. `post` never reaches this tab's own listener. */
 export interface DbChannel {
@@ -33,16 +55,21 @@ export interface DbChannel {
  * two tabs never hand out the same one, nor one handed out before (not even after a reset).
  */
 export interface Persistence {
-  /** Stamps a fresh store with `seedVersion`; a store stamped with another is emptied first: then it answers true. */
-  open(seedVersion: SeedVersion): Promise<boolean>
+  /**
+   * Opens the store for data of `stamp`: a store stamped with its version keeps its data if it was
+   * seeded for `stamp.day`, or for any day when `anyDay` (the real clock: data seeded yesterday stays
+   * yesterday's); any other is emptied and stamped with `stamp` (`dropped` when it held data).
+   * Answers the day the data is seeded for.
+   */
+  open(stamp: SeedStamp, anyDay: boolean): Promise<OpenedStore>
   /** The rows of a collection; a collection the store does not have yet is seeded, once for all tabs. */
   loadOrSeed(name: string, seed: () => Row[]): Promise<StoredRows>
   /** Some rows of a collection; a missing row answers `undefined`. */
   loadRows(name: string, ids: readonly number[]): Promise<StoredRows>
   /** Replaces a collection's rows by `rows` (a broken collection starting again from its seed). */
   reseed(name: string, rows: Row[]): Promise<void>
-  /** Empties the store and seeds these collections (a reset); the others are seeded when they load. */
-  reset(seedVersion: SeedVersion, seeds: Record<string, Row[]>): Promise<void>
+  /** Empties the store, stamps it and seeds these collections (a reset); the others are seeded when they load. */
+  reset(stamp: SeedStamp, seeds: Record<string, Row[]>): Promise<void>
   /** Sets aside `count` ids of a collection for one tab: answers the first; the others follow it. */
   reserveIds(name: string, count: number): Promise<number>
   /** Stores a new row, under an id from `reserveIds`. */
@@ -64,6 +91,8 @@ export function nextIdAfter(counter: unknown, ids: Iterable<unknown>): number {
 /** Everything a memory store holds, as plain JSON: what a file keeps between runs of the mock server. */
 export interface StoreSnapshot {
   seedVersion: SeedVersion | undefined
+  /** The day the data is seeded for (./clock.ts); a file of older code has none, and is seeded again. */
+  seedDay?: Day
   /** Each collection's rows as `[id, row]` pairs. */
   rows: Record<string, StoredRows>
   /** The next id of each collection (kept across resets, so ids never repeat). */
@@ -83,6 +112,7 @@ interface MemoryOptions {
  */
 export function memoryPersistence({ initial, onChange }: MemoryOptions = {}): Persistence {
   let seedVersion = initial?.seedVersion
+  let seedDay = initial?.seedDay
   const rows = new Map<string, Map<unknown, unknown>>(
     Object.entries(initial?.rows ?? {}).map(([name, entries]) => [name, new Map(entries)]),
   )
@@ -99,18 +129,20 @@ export function memoryPersistence({ initial, onChange }: MemoryOptions = {}): Pe
   const changed = () =>
     onChange?.({
       seedVersion,
+      seedDay,
       rows: Object.fromEntries([...rows.keys()].map((name) => [name, [...collection(name)]])),
       counters: Object.fromEntries(counters),
     })
 
   return {
-    open: async (version) => {
-      if (seedVersion === version) return false
+    open: async (stamp, anyDay) => {
+      const stored = { version: seedVersion, day: seedDay }
+      if (keeps(stored, stamp, anyDay)) return { day: stored.day, dropped: false }
       const dropped = seedVersion !== undefined
       rows.clear()
-      seedVersion = version
+      ;({ version: seedVersion, day: seedDay } = stamp)
       changed()
-      return dropped
+      return { day: stamp.day, dropped }
     },
     loadOrSeed: async (name, seed) => {
       if (!rows.has(name)) {
@@ -124,9 +156,9 @@ export function memoryPersistence({ initial, onChange }: MemoryOptions = {}): Pe
       store(name, seed)
       changed()
     },
-    reset: async (version, seeds) => {
+    reset: async (stamp, seeds) => {
       rows.clear()
-      seedVersion = version
+      ;({ version: seedVersion, day: seedDay } = stamp)
       for (const [name, seed] of Object.entries(seeds)) store(name, seed)
       changed()
     },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 // Exact modules, not the contract's index: this seed loads with the profile domain alone.
 import { Count, Id } from '@/api/contract/numbers'
 import { LatestPhoto, PostComment, ProfilePerson, ProfileSuggestion, SuggestedPage, TwitterFeed } from '@/api/contract/profile'
+import { movedTo, seedDay, timeOn, type Day } from './clock'
 
 /**
  * The profile page's data. One profile, shown to whoever signs in (with their own name, avatar and
@@ -63,12 +64,15 @@ export type PollOptionRecord = z.infer<typeof PollOptionRecord>
 
 // ---- The seed ----
 
-/** The seed's "now": post times are hours before it, so the data is the same on every run. */
-export const PROFILE_SEED_NOW = Date.UTC(2025, 5, 2, 9, 0)
+/**
+ * The seed's "now": 09:00 UTC on the day the data is seeded for (./clock.ts). Post times are hours
+ * before it, so the data is the same for the same day.
+ */
+export const profileSeedNow = (day: Day = seedDay()): number => timeOn(day, '09:00')
 
 const avatar = (n: number) => `/images/avatars/${n}.svg`
 const photo = (n: number) => `/images/profile/photo-${n}.svg`
-const hoursAgo = (hours: number) => new Date(PROFILE_SEED_NOW - hours * 3_600_000).toISOString()
+const hoursAgo = (hours: number, day: Day) => new Date(profileSeedNow(day) - hours * 3_600_000).toISOString()
 
 /** The people of the demo, each with one of the shared avatars. */
 const PEOPLE = [
@@ -80,16 +84,16 @@ const PEOPLE = [
 const person = (n: number) => ({ avatar: avatar(n), username: PEOPLE[n - 1]! })
 const people = (...numbers: number[]) => numbers.map(person)
 
-export function seedProfile(): ProfileRecord[] {
+export function seedProfile(day: Day = seedDay()): ProfileRecord[] {
   return [
     {
       id: 1,
       designation: 'UI/UX Designer',
       coverImg: '/images/profile/cover.svg',
       about: 'Designer and front-end tinkerer. I turn messy workflows into calm, fast dashboards, and I write about design systems on weekends.',
-      joined: '2019-11-14',
+      joined: movedTo(day, '2019-11-14'),
       lives: 'Lisbon, Portugal',
-      website: 'https://vantage.example.com',
+      website: 'https://vantage.example',
       latestPhotos: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ img: photo(n) })),
       suggestions: [[7, 6], [12, 12], [15, 3], [18, 9], [20, 1]].map(([n, mutualFriend]) => ({
         avatar: avatar(n!),
@@ -102,43 +106,43 @@ export function seedProfile(): ProfileRecord[] {
 
 export function seedSuggestedPages(): PageRecord[] {
   return [
-    { id: 1, avatar: avatar(11), username: 'Peter Reed', subtitle: 'Company', favoriteBy: [] },
-    { id: 2, avatar: avatar(3), username: 'Harriett Adkins', subtitle: 'Company', favoriteBy: [] },
-    { id: 3, avatar: avatar(9), username: 'Juan Weaver', subtitle: 'Company', favoriteBy: [] },
-    { id: 4, avatar: avatar(14), username: 'Claudia Chandler', subtitle: 'Company', favoriteBy: [] },
-    { id: 5, avatar: avatar(6), username: 'Earl Briggs', subtitle: 'Company', favoriteBy: [1] },
-    { id: 6, avatar: avatar(17), username: 'Jonathan Lyons', subtitle: 'Beauty Store', favoriteBy: [] },
+    { id: 1, avatar: avatar(11), username: 'Vantage Labs', subtitle: 'Company', favoriteBy: [] },
+    { id: 2, avatar: avatar(3), username: 'Vantage Design System', subtitle: 'Product', favoriteBy: [] },
+    { id: 3, avatar: avatar(9), username: 'Dashboard Makers', subtitle: 'Community', favoriteBy: [] },
+    { id: 4, avatar: avatar(14), username: 'Frontend Weekly', subtitle: 'Newsletter', favoriteBy: [] },
+    { id: 5, avatar: avatar(6), username: 'Open Icons Collective', subtitle: 'Open source', favoriteBy: [1] },
+    { id: 6, avatar: avatar(17), username: 'Accessible Data Viz', subtitle: 'Community', favoriteBy: [] },
   ]
 }
 
 export function seedTwitterFeeds(): FeedRecord[] {
   return [
     {
-      id: 1, handle: '@tiana59', imgUrl: avatar(5), title: 'Gertrude Stevens', tags: '#design #fashion', favoriteBy: [],
-      desc: 'I love cookie chupa chups sweet tart apple pie chocolate bar. Jelly-o oat cake chupa chups.',
+      id: 1, handle: '@harriet_c', imgUrl: avatar(5), title: 'Harriet Corbin', tags: '#design #ux', favoriteBy: [],
+      desc: 'Rewrote every empty state of our admin today: one friendly sentence, one clear next step, no dead ends.',
     },
     {
-      id: 2, handle: '@lilian_k', imgUrl: avatar(13), title: 'Lilian Kerr', tags: '#gaming #video', favoriteBy: [1],
-      desc: 'Shipping the new level editor today. Four months of work, one very long changelog.',
+      id: 2, handle: '@sofia_p', imgUrl: avatar(13), title: 'Sofia Petrova', tags: '#release #changelog', favoriteBy: [1],
+      desc: 'Shipping the new report builder today. Four months of work, one very long changelog.',
     },
     {
-      id: 3, handle: '@mandela_m', imgUrl: avatar(8), title: 'Mandela Moore', tags: '#health #fitness', favoriteBy: [],
-      desc: 'Morning run done before the city woke up. Small habits, big results.',
+      id: 3, handle: '@tomas_l', imgUrl: avatar(8), title: 'Tomas Lindqvist', tags: '#performance #frontend', favoriteBy: [],
+      desc: 'Our largest data table now scrolls 10,000 rows without a dropped frame. Small fixes, big results.',
     },
   ]
 }
 
 /** Nine posts, newest first by id order below: three pages of three. */
-export function seedPosts(): PostRecord[] {
+export function seedPosts(day: Day = seedDay()): PostRecord[] {
   const post = (id: number, by: number, hours: number, text: string, extra: Partial<PostRecord> = {}): PostRecord => ({
-    id, ...person(by), postTime: hoursAgo(hours), postText: text, seedLikes: 0, likers: [], seedLikedUsers: [],
+    id, ...person(by), postTime: hoursAgo(hours, day), postText: text, seedLikes: 0, likers: [], seedLikedUsers: [],
     share: 0, olderComments: 0, detailedComments: [], ...extra,
   })
   const comment = (by: number, text: string, likes = 0) => ({ ...person(by), comment: text, commentsLikes: likes })
   return [
-    post(1, 1, 2, 'Wonderful machine. A great companion in your pocket: the new design review flow finally works on the phone too.', {
+    post(1, 1, 2, 'The new design review flow finally works on the phone too: comments, approvals and the side-by-side diff, all in your pocket.', {
       postImg: photo(1), seedLikes: 1240, seedLikedUsers: people(2, 3, 4, 5, 6, 7), share: 1250, olderComments: 1223,
-      detailedComments: [comment(2, 'Sweet macaroon gingerbread. This looks amazing!', 34), comment(3, 'Can we get the Figma file? I want to see how the grid works.', 12)],
+      detailedComments: [comment(2, 'This looks amazing! Approving from the train will save me a day a week.', 34), comment(3, 'Can you share the design file? I want to see how the grid works.', 12)],
     }),
     post(2, 4, 6, 'Took the team out to the coast for our quarterly offsite. Fresh ideas come easier with the sea in view.', {
       postImg: photo(4), seedLikes: 834, seedLikedUsers: people(8, 9, 10), share: 98, olderComments: 40,
@@ -181,15 +185,16 @@ export function copyPost(post: PostRecord, n: number): PostRecord {
   return { ...post, postTime: new Date(Date.parse(post.postTime) - (n - 1) * 7 * 24 * 3_600_000).toISOString() }
 }
 
+/** The options of the page's poll, which asks the team what feature to build next (the question is the screen's: PollCard). */
 export function seedPollOptions(): PollOptionRecord[] {
   const option = (id: number, name: string, seedVotes: number, faces: number[]): PollOptionRecord => ({
     id, name, seedVotes, voters: [], seedVotedUsers: people(...faces),
   })
   return [
-    option(1, 'RDJ', 82, [1, 2, 3]),
-    option(2, 'Chris Hemsworth', 67, [4, 5]),
-    option(3, 'Mark Ruffalo', 54, [6, 7, 8]),
-    option(4, 'Chris Evans', 39, [9]),
-    option(5, 'Scarlett Johansson', 27, [10, 11]),
+    option(1, 'Saved views', 82, [1, 2, 3]),
+    option(2, 'Dashboard builder', 67, [4, 5]),
+    option(3, 'Audit log', 54, [6, 7, 8]),
+    option(4, 'Keyboard shortcuts', 39, [9]),
+    option(5, 'Offline mode', 27, [10, 11]),
   ]
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { Id } from '@/api/contract/numbers'
 import { ContactSearchItem, FileSearchItem } from '@/api/contract/search'
+import { movedTo, seedDay, type Day } from './clock'
 import { numberedAddress, numberedName } from './scenarios'
 
 /**
@@ -14,7 +15,8 @@ export type SearchContactRecord = z.infer<typeof SearchContactRecord>
 
 /**
  * The people of the demo company: each is a contact and has uploaded one file. Their avatars are
- * numbered in this order, from 3 (1 and 2 are the demo accounts').
+ * numbered in this order, from 3 (1 and 2 are the demo accounts'). When each was added is written as
+ * of TEST_DAY and moved to the day the data is seeded for (./clock.ts).
  */
 const PEOPLE: [name: string, email: string, added: string, fileName: string, size: string][] = [
   ['Rena Brant', 'rena.brant@acme.co', '04/12/2024', 'Financial Report 2024.pdf', '52kb'],
@@ -36,8 +38,15 @@ export function seedSearchFiles(): SearchFileRecord[] {
   return PEOPLE.map(([by, , , title, size], index) => ({ title, by, size, file: iconOf(title), id: index + 1 }))
 }
 
-export function seedSearchContacts(): SearchContactRecord[] {
-  return PEOPLE.map(([title, email, date], index) => ({ title, email, img: `/images/avatars/${index + 3}.svg`, date, id: index + 1 }))
+export function seedSearchContacts(day: Day = seedDay()): SearchContactRecord[] {
+  return PEOPLE.map(([title, email, added], index) => ({ title, email, img: `/images/avatars/${index + 3}.svg`, date: movedUsDate(day, added), id: index + 1 }))
+}
+
+/** A contact's MM/DD/YYYY day, written as of TEST_DAY, moved to `day`. */
+function movedUsDate(day: Day, written: string): string {
+  const [month, date, year] = written.split('/')
+  const [y, m, d] = movedTo(day, `${year}-${month}-${date}`).split('-')
+  return `${m}/${d}/${y}`
 }
 
 /** Copy `n` of a file, for the large scenarios (./scenarios.ts): "Team Photo 2.jpg", uploaded by copy `n` of its person. */

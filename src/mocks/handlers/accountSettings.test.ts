@@ -21,7 +21,7 @@ setupMockBackend()
 
 const read = () => expectSuccess(accountSettingsData)
 const admin = demoAccount('admin')
-const general: GeneralInput = { avatar: admin.avatar, username: admin.username, fullName: admin.fullName, email: admin.email, company: 'PIXINVENT' }
+const general: GeneralInput = { avatar: admin.avatar, username: admin.username, fullName: admin.fullName, email: admin.email, company: 'Vantage Labs' }
 const emptyLinks = { twitter: '', facebook: '', google: '', linkedIn: '', instagram: '', quora: '' }
 const PNG = 'data:image/png;base64,iVBORw0KGgo='
 
@@ -44,7 +44,7 @@ describe('GET /account-setting/data', () => {
   it("answers the signed-in account's settings, general from the account itself", async () => {
     const settings = await read()
     expect(AccountSettings.parse(settings)).toEqual(settings)
-    expect(settings.general).toEqual({ avatar: admin.avatar, username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: 'PIXINVENT' })
+    expect(settings.general).toEqual({ avatar: admin.avatar, username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: 'Vantage Labs' })
     expect(settings.info.country).toBe('USA')
     expect(settings.social.connections).toEqual({ twitter: true, google: false, facebook: true, github: false })
     expect(Object.keys(settings.notification).sort()).toEqual(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { Email, EmailFolder, EmailLabel, emailsData, updateEmails, type EmailListQuery } from '@/api/contract'
-import { EMAIL_SEED_NOW, seedEmails } from '@/mocks/db/emails'
+import { emailSeedNow, seedEmails } from '@/mocks/db/emails'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 import { ids, listIds } from './emailTesting'
 
@@ -21,7 +21,7 @@ describe('the email seed', () => {
     expect(seedEmails()).toEqual(seed)
     for (const m of seed) {
       expect(Email.safeParse(m).error).toBeUndefined()
-      expect(Date.parse(m.time)).toBeLessThan(EMAIL_SEED_NOW)
+      expect(Date.parse(m.time)).toBeLessThan(emailSeedNow())
     }
     expect(new Set(seed.map((m) => m.time)).size).toBe(seed.length)
   })

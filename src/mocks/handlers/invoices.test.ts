@@ -10,7 +10,8 @@ import {
   type InvoicesQuery,
 } from '@/api/contract'
 import { invoiceSums } from '@/api/contract/invoiceTotals'
-import { FIRST_INVOICE_ID, INVOICE_SEED_TODAY, seedInvoiceClients, seedInvoices } from '@/mocks/db/invoices'
+import { TEST_DAY } from '@/mocks/db/clock'
+import { FIRST_INVOICE_ID, seedInvoiceClients, seedInvoices } from '@/mocks/db/invoices'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 setupMockBackend()
@@ -49,12 +50,12 @@ describe('the invoice seed', () => {
   })
 
   it('spreads dates over the year before its today, a later id issued no earlier', () => {
-    const yearBefore = new Date(Date.parse(INVOICE_SEED_TODAY) - 365 * 86_400_000).toISOString().slice(0, 10)
+    const yearBefore = new Date(Date.parse(TEST_DAY) - 365 * 86_400_000).toISOString().slice(0, 10)
     for (const [index, invoice] of seed.entries()) {
-      expect(invoice.issuedDate >= yearBefore && invoice.issuedDate <= INVOICE_SEED_TODAY).toBe(true)
+      expect(invoice.issuedDate >= yearBefore && invoice.issuedDate <= TEST_DAY).toBe(true)
       expect(invoice.dueDate >= invoice.issuedDate).toBe(true)
       if (index > 0) expect(invoice.issuedDate >= seed[index - 1]!.issuedDate).toBe(true)
-      if (invoice.invoiceStatus === 'Past Due') expect(invoice.dueDate < INVOICE_SEED_TODAY).toBe(true)
+      if (invoice.invoiceStatus === 'Past Due') expect(invoice.dueDate < TEST_DAY).toBe(true)
     }
   })
 

@@ -4,11 +4,10 @@ import type { z } from 'zod'
 import { Client, Invoice, type InvoiceSortField, type InvoiceStatus, type NewInvoice } from '@/api/contract/invoices'
 import { amountText, invoiceSums } from '@/api/contract/invoiceTotals'
 import { defineCollections } from '@/mocks/db'
+import { addDays, daysBetween } from '@/mocks/db/clock'
 import {
-  addDays,
   copyInvoice,
   copyInvoiceClient,
-  daysBetween,
   paymentDetailsOf,
   priced,
   seedInvoiceClients,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { bookmarksData, contract, resetDemoData, updateBookmark, type Contract, type Endpoint } from '@/api/contract'
 import { toOpenApi } from '@/api/contract/openapi'
 import { seedEmails } from '@/mocks/db/emails'
+import { seedInvoices } from '@/mocks/db/invoices'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 /**
@@ -20,6 +21,8 @@ const byTime = (a: { time: string }, b: { time: string }) => Date.parse(b.time) 
 const newestInbox = mails.filter((mail) => mail.folder === 'inbox').sort(byTime)[0]!
 const draft = mails.find((mail) => mail.folder === 'draft')!
 const rena = { name: 'Rena Brant', email: 'rena.brant@acme.co' }
+// An invoice with nothing paid yet, so any new total and a small payment fit.
+const unpaid = seedInvoices().find((invoice) => invoice.payments.length === 0)!.id
 
 /** Valid input of each protected endpoint, by name: with it, the admin's call succeeds. */
 const SAMPLE_INPUT: Record<ProtectedName, object> = {
@@ -42,7 +45,7 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   bookmarksData: {},
   updateBookmark: { body: { id: 2 } }, // the access control page, which the client may open
   accountSettingsData: {},
-  saveGeneralSettings: { body: { avatar: null, username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: 'PIXINVENT' } },
+  saveGeneralSettings: { body: { avatar: null, username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: 'Vantage Labs' } },
   saveInfoSettings: { body: { bio: '', dob: '', country: 'USA', website: '', phone: '' } },
   saveSocialLinks: { body: { twitter: '', facebook: '', google: '', linkedIn: '', instagram: '', quora: '' } },
   saveConnection: { body: { service: 'github', connected: true } },
@@ -59,10 +62,10 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   deleteInvoice: { query: { id: 4987 } },
   invoiceClients: {},
   addInvoice: { body: { clientId: 1, issuedDate: '2025-06-10', dueDate: '2025-07-10', items: [{ name: 'Design', cost: 10000, quantity: 1 }] } },
-  updateInvoice: { body: { id: 4988, clientId: 1, issuedDate: '2025-06-10', dueDate: '2025-07-10', items: [{ name: 'Design', cost: 10000, quantity: 1 }] } },
-  sendInvoice: { body: { id: 4988, to: 'don85@johnson.com', subject: 'Invoice #4988' } },
-  addInvoicePayment: { body: { id: 4988, amount: 100, date: '2025-06-12', method: 'Cash' } },
-  duplicateInvoice: { body: { id: 4988 } },
+  updateInvoice: { body: { id: unpaid, clientId: 1, issuedDate: '2025-06-10', dueDate: '2025-07-10', items: [{ name: 'Design', cost: 10000, quantity: 1 }] } },
+  sendInvoice: { body: { id: unpaid, to: 'don85@johnson.com', subject: `Invoice #${unpaid}` } },
+  addInvoicePayment: { body: { id: unpaid, amount: 100, date: '2025-06-12', method: 'Cash' } },
+  duplicateInvoice: { body: { id: unpaid } },
   usersAllData: {},
   usersData: { query: { role: 'editor' } },
   getUser: { query: { id: 1 } },

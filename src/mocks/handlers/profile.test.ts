@@ -47,7 +47,7 @@ describe('GET /profile/data', () => {
     expect(data.post.map((p) => p.id)).toEqual([1, 2, 3])
     expect(data.polls.map((o) => [o.name, o.votedUser])).toEqual([
       [
-        'RDJ',
+        'Saved views',
         [
           { img: '/images/avatars/1.svg', username: 'Leeanna Alvord' },
           { img: '/images/avatars/2.svg', username: 'Cecilia Payne' },
@@ -55,23 +55,23 @@ describe('GET /profile/data', () => {
         ],
       ],
       [
-        'Chris Hemsworth',
+        'Dashboard builder',
         [
           { img: '/images/avatars/4.svg', username: 'Hollie Sheppard' },
           { img: '/images/avatars/5.svg', username: 'Harriet Corbin' },
         ],
       ],
       [
-        'Mark Ruffalo',
+        'Audit log',
         [
           { img: '/images/avatars/6.svg', username: 'Luca Moretti' },
           { img: '/images/avatars/7.svg', username: 'Priya Raman' },
           { img: '/images/avatars/8.svg', username: 'Tomas Lindqvist' },
         ],
       ],
-      ['Chris Evans', [{ img: '/images/avatars/9.svg', username: 'Amara Okafor' }]],
+      ['Keyboard shortcuts', [{ img: '/images/avatars/9.svg', username: 'Amara Okafor' }]],
       [
-        'Scarlett Johansson',
+        'Offline mode',
         [
           { img: '/images/avatars/10.svg', username: 'Jonah Whitfield' },
           { img: '/images/avatars/11.svg', username: 'Mei Tanaka' },

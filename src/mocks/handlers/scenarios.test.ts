@@ -64,7 +64,7 @@ describe('the empty scenario', () => {
     ])
     expect((await expectSuccess(me, {})).userData.email).toBe('admin@demo.com')
     expect((await expectSuccess(profileData, {})).postsTotal).toBe(0)
-    expect((await expectSuccess(accountSettingsData, {})).general.company).toBe('PIXINVENT')
+    expect((await expectSuccess(accountSettingsData, {})).general.company).toBe('Vantage Labs')
     for (const card of Object.values(endpointsIn(cardsContract)) as Endpoint[]) {
       expect((await callEndpoint(card, {} as never)).status, card.id).toBe(200)
     }

@@ -58,7 +58,7 @@ const rena = { name: 'Rena Brant', email: 'rena.brant@acme.co' }
 const composed = { to: [rena], subject: 'Lunch', message: '<p>Lunch at noon?</p>' }
 const note = { fileName: 'note.txt', thumbnail: '/images/icons/file-icons/txt.png', url: 'data:text/plain;base64,aGk=', size: 2 }
 const newUser: NewUser = { fullName: 'Ada Lovelace', username: 'ada', email: 'ada@example.com' }
-const general: GeneralInput = { avatar: admin.avatar, username: admin.username, fullName: admin.fullName, email: admin.email, company: 'PIXINVENT' }
+const general: GeneralInput = { avatar: admin.avatar, username: admin.username, fullName: admin.fullName, email: admin.email, company: 'Vantage Labs' }
 const account = { email: 'new@demo.com', password: 'secret12', username: 'newbie' }
 
 /** A call's 400 field errors, by field (the test fails on any other answer). */

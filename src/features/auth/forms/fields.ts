@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { MIN_PASSWORD_LENGTH } from './schemas'
 
@@ -14,7 +15,7 @@ export function useAuthFields() {
       name: 'password',
       password: true,
       autoComplete: 'new-password',
-      helperText: t`At least ${MIN_PASSWORD_LENGTH} characters`,
+      helperText: plural({ minimum: MIN_PASSWORD_LENGTH }, { one: 'At least # character', other: 'At least # characters' }),
     } as const
     return {
       username: { name: 'username', label: t`Username`, autoComplete: 'username' },

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { MAX_USERNAME_LENGTH, login as loginCall, register as registerCall } from '@/api/contract/auth'
 
@@ -16,8 +17,10 @@ export const MIN_PASSWORD_LENGTH = 8
 export function useAuthSchemas() {
   const { t } = useLingui()
   return useMemo(() => {
-    // Named so the message is the form kit's own "Use at most {maximum} characters", translated once.
+    // Named so the messages are the form kit's own ("Use at most # characters", src/components/form/issueMessages.ts), translated once.
     const maximum = MAX_USERNAME_LENGTH
+    const minimum = MIN_PASSWORD_LENGTH
+    const atLeast = plural(minimum, { one: 'Use at least # character', other: 'Use at least # characters' })
     const email = z
       .string()
       .trim()
@@ -35,13 +38,13 @@ export function useAuthSchemas() {
         .string()
         .trim()
         .min(1, t`Username is required`)
-        .max(MAX_USERNAME_LENGTH, t`Use at most ${maximum} characters`)
+        .max(MAX_USERNAME_LENGTH, plural(maximum, { one: 'Use at most # character', other: 'Use at most # characters' }))
         .regex(/^[A-Za-z0-9._-]+$/, t`Use letters, digits, dots, dashes or underscores only`),
       email,
       password: z
         .string()
         .min(1, t`Password is required`)
-        .min(MIN_PASSWORD_LENGTH, t`Use at least ${MIN_PASSWORD_LENGTH} characters`)
+        .min(MIN_PASSWORD_LENGTH, atLeast)
         .refine((password) => password.trim() !== '', t`The password must not be blank`),
       terms: z.boolean().refine((v) => v, t`Please accept the privacy policy and terms`),
     })
@@ -53,7 +56,7 @@ export function useAuthSchemas() {
         password: z
           .string()
           .min(1, t`Password is required`)
-          .min(MIN_PASSWORD_LENGTH, t`Use at least ${MIN_PASSWORD_LENGTH} characters`),
+          .min(MIN_PASSWORD_LENGTH, atLeast),
         confirm: z.string().min(1, t`Please confirm the password`),
       })
       .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t`The passwords do not match` })

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSession } from '@/auth'
 import { TintedAlert } from '../components/TintedAlert'
@@ -17,6 +17,8 @@ interface ScreenProps {
   version: AuthVersion
   /** Login only: where to go once signed in. */
   redirect?: string
+  /** Login only: the session ended for lack of activity (the login page says so). */
+  expired?: boolean
 }
 
 const scenes: Record<AuthScene, { title: MessageDescriptor; subtitle: MessageDescriptor; Form: ComponentType<ScreenProps> }> = {
@@ -33,19 +35,21 @@ const scenes: Record<AuthScene, { title: MessageDescriptor; subtitle: MessageDes
   },
   reset: {
     title: msg`Reset password`,
-    subtitle: msg`Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters.`,
+    subtitle: msg({
+      message: plural({ minimum: MIN_PASSWORD_LENGTH }, { one: 'Choose a new password of at least # character.', other: 'Choose a new password of at least # characters.' }),
+    }),
     Form: ResetPasswordForm,
   },
 }
 
 /** An auth page: the scene's form with its heading, framed as v1 (card) or v2 (split with illustration). */
-export function AuthScreen({ scene, version, redirect }: ScreenProps & { scene: AuthScene }) {
+export function AuthScreen({ scene, version, redirect, expired }: ScreenProps & { scene: AuthScene }) {
   const { i18n } = useLingui()
   const { title, subtitle, Form } = scenes[scene]
   return (
     <AuthPage version={version} scene={scene} title={i18n._(title)} subtitle={i18n._(subtitle)}>
       {(scene === 'login' || scene === 'register') && <SignedInNotice />}
-      <Form version={version} redirect={redirect} />
+      <Form version={version} redirect={redirect} expired={expired} />
     </AuthPage>
   )
 }

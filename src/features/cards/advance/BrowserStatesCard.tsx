@@ -4,27 +4,18 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Tint } from '@/components/InitialsAvatar'
 import { TintedIcon } from '@/components/TintedIcon'
 import { formatNumber } from '@/i18n/format'
 import { DemoCard } from '../DemoCard'
+import { browserShares } from './browserShares'
 
-const BROWSERS: readonly { name: string; share: number; tint: Tint }[] = [
-  { name: 'Google Chrome', share: 90.4, tint: 'primary' },
-  { name: 'Apple Safari', share: 70.6, tint: 'success' },
-  { name: 'Mozilla Firefox', share: 35.5, tint: 'info' },
-  { name: 'Opera Mini', share: 23.8, tint: 'warning' },
-  { name: 'Microsoft Edge', share: 12.2, tint: 'error' },
-  { name: 'Brave', share: 6.4, tint: 'secondary' },
-]
-
-/** Which browsers the visitors use, each share as a ring. */
+/** Which browsers the visitors use, each share of the visits as a ring; the shares make up the whole. */
 export function BrowserStatesCard() {
   const { t } = useLingui()
   return (
     <DemoCard title={<Trans>Browser states</Trans>} subheader={<Trans>Share of visits this month</Trans>} data-testid="card-browsers">
       <List disablePadding>
-        {BROWSERS.map(({ name, share, tint }) => (
+        {browserShares().map(({ name, share, tint }) => (
           <ListItem key={name} disableGutters sx={{ gap: 2 }}>
             <TintedIcon tint={tint} size={38} shape="rounded">
               <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>

@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { useSession } from '@/auth'
 import { InitialsAvatar } from '@/components/InitialsAvatar'
 import { TintedChip } from '@/components/TintedChip'
-import { formatNumber } from '@/i18n/format'
+import { formatCompact } from '@/i18n/figures'
 
 const AVATAR = 80
 
@@ -48,7 +48,7 @@ export function ProfileCard() {
                 {label}
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                {formatNumber(value)}
+                {formatCompact(value)}
               </Typography>
             </Box>
           ))}

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { DemoCard } from '../DemoCard'
 import { PersonAvatar } from './PersonAvatar'
 
@@ -33,7 +33,7 @@ export function TasksCard() {
   const total = tasks.length
   const toggle = (id: number) => setTasks((all) => all.map((task) => (task.id === id ? { ...task, done: !task.done } : task)))
   return (
-    <DemoCard title={<Trans>Employee tasks</Trans>} subheader={<Trans>{done} of {total} done</Trans>} data-testid="card-tasks">
+    <DemoCard title={<Trans>Employee tasks</Trans>} subheader={<Plural value={done} one={`# of ${total} done`} other={`# of ${total} done`} />} data-testid="card-tasks">
       <LinearProgress variant="determinate" value={(done / total) * 100} aria-label={t`Tasks done`} sx={{ height: 8, borderRadius: 4, mb: 1.5 }} />
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {tasks.map((task) => (

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Tint } from '@/components/InitialsAvatar'
 import { DemoCard } from '../DemoCard'
 import { formatAgo } from '../format'
 
 const EVENTS: readonly { tint: Tint; title: MessageDescriptor; text: MessageDescriptor; minutesAgo: number }[] = [
-  { tint: 'primary', title: msg`12 invoices paid`, text: msg`Paid by Acme Inc. and two other clients.`, minutesAgo: 12 },
+  { tint: 'primary', title: msg({ message: plural({ count: 12 }, { one: '# invoice paid', other: '# invoices paid' }) }), text: msg`Paid by Acme Inc. and two other clients.`, minutesAgo: 12 },
   { tint: 'success', title: msg`Client meeting`, text: msg`Project review with the design team.`, minutesAgo: 45 },
   { tint: 'info', title: msg`New project created`, text: msg`Six team members were invited.`, minutesAgo: 2 * 24 * 60 },
   { tint: 'warning', title: msg`Files shared`, text: msg`Two new design files for the client.`, minutesAgo: 5 * 24 * 60 },

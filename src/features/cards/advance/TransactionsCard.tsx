@@ -13,6 +13,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { signTint } from '@/components/charts/trend'
 import type { Tint } from '@/components/InitialsAvatar'
 import { TintedIcon } from '@/components/TintedIcon'
 import { DemoCard } from '../DemoCard'
@@ -22,7 +23,7 @@ interface Transaction {
   id: number
   method: MessageDescriptor
   what: MessageDescriptor
-  /** Dollars; negative for money spent. */
+  /** US dollars (the demo cards' one currency, see formatDollars); negative for money spent. */
   amount: number
   tint: Tint
   icon: ReactNode
@@ -73,7 +74,7 @@ export function TransactionsCard() {
                 {i18n._(what)}
               </Typography>
             </Box>
-            <Typography variant="body2" sx={{ fontWeight: 500, color: amount > 0 ? 'success.main' : 'error.main' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500, color: `${signTint(amount)}.main` }}>
               {formatDollars(amount)}
             </Typography>
           </ListItem>

@@ -23,12 +23,18 @@ export function HorizontalCard({ imageAt }: { imageAt: 'start' | 'end' }) {
       data-testid={`card-horizontal-${imageAt}`}
       sx={{ height: '100%', display: 'flex', flexDirection: { xs: 'column', sm: imageAt === 'start' ? 'row' : 'row-reverse' } }}
     >
-      <CardMedia
-        component="img"
-        image={imageAt === 'start' ? '/images/profile/photo-3.svg' : '/images/profile/photo-4.svg'}
-        alt=""
-        sx={{ width: { xs: '100%', sm: '40%' }, objectFit: 'cover', aspectRatio: { xs: '4 / 3', sm: 'auto' } }}
-      />
+      {/*
+        The text sets the card's height and the picture covers its side of it: a picture at its own
+        proportions would make the card as tall as it is on a wide screen and leave the text half the card.
+      */}
+      <Box sx={{ position: 'relative', flexShrink: 0, width: { xs: '100%', sm: '40%' }, aspectRatio: { xs: '4 / 3', sm: 'auto' }, minHeight: { sm: 180 } }}>
+        <CardMedia
+          component="img"
+          image={imageAt === 'start' ? '/images/profile/photo-3.svg' : '/images/profile/photo-4.svg'}
+          alt=""
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </Box>
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5, flex: 1 }}>
         <Typography id={titleId} variant="h6" component="h2">
           {imageAt === 'start' ? <Trans>Image at the start</Trans> : <Trans>Image at the end</Trans>}

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
+import { ChangeChip } from '@/components/charts/ChangeChip'
 import { PointsChart } from '@/components/charts/PointsChart'
 import type { Tint } from '@/components/InitialsAvatar'
 import { QueryCard } from '@/components/QueryCard'
@@ -12,7 +13,6 @@ import { PeriodMenu } from '../PeriodMenu'
 import type { PeriodProps } from '../periods'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
-import { GrowthChip } from './GrowthChip'
 import { spanDate } from './spanDate'
 
 /** Sessions of the period: their number and growth, a bar per span, and four measures against their goals. */
@@ -32,7 +32,7 @@ export function AvgSessionsCard({ period, onPeriodChange }: PeriodProps) {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1.4fr' }, alignItems: 'center', gap: 2 }}>
             <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
               <Figure strong label={t`Sessions`} value={format.compact(card.sessions)} />
-              <GrowthChip value={card.growth} />
+              <ChangeChip value={card.growth} />
             </Box>
             <PointsChart
               kind="bar"

@@ -33,7 +33,7 @@ export function CustomersCard({ period, onPeriodChange }: PeriodProps) {
         return (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <DonutChart parts={parts} label={t`Customers by kind`} height={200} formatValue={format.count}>
-              <Figure strong align="center" label={t`Customers`} value={format.count(card.total)} />
+              <Figure strong inRing align="center" label={t`Customers`} value={format.count(card.total)} />
             </DonutChart>
             <ShareList items={parts.map((part) => ({ ...part, label: part.name, value: format.count(part.amount) }))} />
           </Box>

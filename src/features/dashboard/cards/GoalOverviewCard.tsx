@@ -9,6 +9,7 @@ import type { PeriodProps } from '../periods'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
 import { RadialGauge } from './RadialGauge'
+import { ConvertedNote } from './sumNotes'
 
 /** The invoices of the period: what has been paid against what is still due, and the share paid. */
 export function GoalOverviewCard({ period, onPeriodChange }: PeriodProps) {
@@ -17,6 +18,7 @@ export function GoalOverviewCard({ period, onPeriodChange }: PeriodProps) {
   return (
     <QueryCard
       title={t`Goal Overview`}
+      subheader={<ConvertedNote />}
       action={<PeriodMenu value={period} onChange={onPeriodChange} />}
       query={dashboardQueries.goalOverview(period)}
       skeleton={<Skeleton variant="rounded" height={300} />}
@@ -27,7 +29,7 @@ export function GoalOverviewCard({ period, onPeriodChange }: PeriodProps) {
         return (
           <Box sx={{ display: 'grid', gap: 2, flex: 1, alignContent: 'space-between' }}>
             <RadialGauge value={share} tint="success" label={t`Received: ${format.percent(share)}`} height={230}>
-              <Figure strong align="center" label={t`Received`} value={format.percent(share)} />
+              <Figure strong inRing align="center" label={t`Received`} value={format.percent(share)} />
             </RadialGauge>
             <Box>
               <Divider sx={{ mb: 2 }} />

@@ -18,6 +18,7 @@ import { TintedChip } from '@/components/TintedChip'
 import { formatMoney } from '@/lib/money'
 import { dashboardQueries } from '../queries'
 import { useDashboardFormat } from '../useDashboardFormat'
+import { OwnCurrencyNote } from './sumNotes'
 
 /** The invoices issued last, each a link to its preview, and a way to the whole list. */
 export function RecentInvoicesCard() {
@@ -26,6 +27,7 @@ export function RecentInvoicesCard() {
   return (
     <QueryCard
       title={t`Recent Invoices`}
+      subheader={<OwnCurrencyNote />}
       action={
         <Button size="small" component={RouterLink} to="/apps/invoice/list">
           <Trans>View all</Trans>
@@ -36,7 +38,7 @@ export function RecentInvoicesCard() {
       data-testid="card-recent-invoices"
     >
       {({ invoices }) => (
-        <TableContainer sx={{ mx: -2.5, width: 'auto' }}>
+        <TableContainer sx={{ mx: -2, width: 'auto' }}>
           <Table size="small" aria-label={t`Recent Invoices`}>
             <TableHead>
               <TableRow>

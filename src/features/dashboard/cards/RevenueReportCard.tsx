@@ -11,6 +11,7 @@ import type { PeriodProps } from '../periods'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
 import { spanDate } from './spanDate'
+import { ConvertedNote } from './sumNotes'
 
 const Bars = lazyChart(() => import('./RevenueReportDrawings').then((m) => m.RevenueBars))
 const Lines = lazyChart(() => import('./RevenueReportDrawings').then((m) => m.BudgetLines))
@@ -24,6 +25,7 @@ export function RevenueReportCard({ period, onPeriodChange }: PeriodProps) {
   return (
     <QueryCard
       title={t`Revenue Report`}
+      subheader={<ConvertedNote />}
       action={<PeriodMenu value={period} onChange={onPeriodChange} />}
       query={dashboardQueries.revenueReport(period)}
       skeleton={<Skeleton variant="rounded" height={300} />}

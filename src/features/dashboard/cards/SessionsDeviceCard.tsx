@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import { useLingui } from '@lingui/react/macro'
+import { ChangeChip } from '@/components/charts/ChangeChip'
 import { useChartTheme } from '@/components/charts/useChartTheme'
 import { QueryCard } from '@/components/QueryCard'
 import type { Device } from '@/api/contract/cards'
@@ -10,7 +11,6 @@ import type { PeriodProps } from '../periods'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { DonutChart } from './DonutChart'
 import { Figure } from './Figure'
-import { GrowthChip } from './GrowthChip'
 import { ShareList } from './ShareList'
 
 /** Sessions of the period by device: desktop, mobile, tablet, each with its share and growth. */
@@ -36,14 +36,14 @@ export function SessionsDeviceCard({ period, onPeriodChange }: PeriodProps) {
         return (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <DonutChart parts={parts} label={t`Sessions by device`} height={200} formatValue={format.count}>
-              <Figure strong align="center" label={t`Sessions`} value={format.compact(card.total)} />
+              <Figure strong inRing align="center" label={t`Sessions`} value={format.compact(card.total)} />
             </DonutChart>
             <ShareList
               items={parts.map((part) => ({
                 ...part,
                 label: part.name,
                 value: format.percent(part.device.percentage),
-                extra: <GrowthChip value={part.device.growth} />,
+                extra: <ChangeChip value={part.device.growth} />,
               }))}
             />
           </Box>

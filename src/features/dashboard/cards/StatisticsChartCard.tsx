@@ -2,12 +2,14 @@ import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import { useLingui } from '@lingui/react/macro'
 import type { StatisticsCardName } from '@/api/contract/cards'
+import { ChangeChip } from '@/components/charts/ChangeChip'
 import { PointsChart } from '@/components/charts/PointsChart'
 import { QueryCard } from '@/components/QueryCard'
 import { dashboardQueries } from '../queries'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
-import { GrowthChip } from './GrowthChip'
+import { lastTwo } from './lastTwo'
+import { ConvertedNote } from './sumNotes'
 import { STATISTIC_LOOKS, statisticValue } from './statisticLooks'
 import { TintedIcon } from '@/components/TintedIcon'
 
@@ -26,9 +28,9 @@ export function StatisticsChartCard({ name }: { name: StatisticsCardName }) {
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
               <TintedIcon tint={look.tint}>{look.icon}</TintedIcon>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Figure label={title} value={value(card.statistics)} />
+                <Figure label={title} value={value(card.statistics)} note={card.unit === 'cents' && <ConvertedNote />} />
               </Box>
-              <GrowthChip value={card.growth} />
+              <ChangeChip value={card.growth} between={lastTwo(card.series)} />
             </Box>
             <PointsChart kind={look.chart} bare points={card.series} tint={look.tint} label={t`${title} per month, last 12 months`} height={90} formatDate={format.month} formatValue={value} />
           </Box>

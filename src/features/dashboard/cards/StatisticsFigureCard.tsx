@@ -7,6 +7,7 @@ import { dashboardQueries } from '../queries'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
 import { STATISTIC_LOOKS, statisticValue } from './statisticLooks'
+import { ConvertedNote } from './sumNotes'
 import { TintedIcon } from '@/components/TintedIcon'
 
 /** A statistic as one figure beside its icon: the dashboards' row of headline figures. */
@@ -22,7 +23,7 @@ export function StatisticsFigureCard({ name }: { name: StatisticsCardName }) {
           <TintedIcon tint={look.tint} size={48}>
             {look.icon}
           </TintedIcon>
-          <Figure label={title} value={statisticValue(format, card.unit)(card.statistics)} />
+          <Figure label={title} value={statisticValue(format, card.unit)(card.statistics)} note={card.unit === 'cents' && <ConvertedNote />} />
         </Box>
       )}
     </QueryCard>

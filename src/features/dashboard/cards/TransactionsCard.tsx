@@ -18,6 +18,7 @@ import { formatMoney } from '@/lib/money'
 import { dashboardQueries } from '../queries'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { latestPayments } from './latestPayments'
+import { OwnCurrencyNote } from './sumNotes'
 
 const METHODS: Record<PaymentMethod, { label: MessageDescriptor; icon: ReactNode; tint: Tint }> = {
   'Bank Transfer': { label: msg`Bank Transfer`, icon: <AccountBalanceOutlined />, tint: 'primary' },
@@ -34,7 +35,7 @@ export function TransactionsCard() {
   const { t, i18n } = useLingui()
   const format = useDashboardFormat()
   return (
-    <QueryCard title={t`Transactions`} query={dashboardQueries.recentInvoices()} skeleton={<Skeleton variant="rounded" height={320} />} data-testid="card-transactions">
+    <QueryCard title={t`Transactions`} subheader={<OwnCurrencyNote />} query={dashboardQueries.recentInvoices()} skeleton={<Skeleton variant="rounded" height={320} />} data-testid="card-transactions">
       {({ allData }) => {
         // Asked with allData (the query leaves the flag at its default): every invoice, for their payments.
         const latest = latestPayments(allData ?? [])

@@ -1,6 +1,7 @@
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ServerDataGrid } from '@/components/DataGrid/ServerDataGrid'
+import type { DatatableRow } from '@/api/contract/datatables'
+import { ServerDataGrid, type CompactColumns } from '@/components/DataGrid/ServerDataGrid'
 import type { ListScreenProps, ListSearch } from '@/lib/listSearch'
 import { datatableList } from '../queries'
 import type { DatatableSearch } from '../search'
@@ -21,6 +22,10 @@ const hiddenColumns = {
   advanced: { email: false },
 } satisfies Record<string, GridColumnVisibilityModel>
 
+// On a phone both tables show the person (name and email under it) and their status; the columns
+// panel of the advanced table can bring back the others.
+const compactColumns: CompactColumns<DatatableRow> = { full_name: { minWidth: 150 }, status: { minWidth: 120 } }
+
 /** Both data tables: the server grid over GET /api/datatables/data, with the advanced table's extras. */
 export function DatatableGrid({ list, search, onSearchChange, advanced = false }: DatatableGridProps) {
   const { t } = useLingui()
@@ -32,6 +37,7 @@ export function DatatableGrid({ list, search, onSearchChange, advanced = false }
       onSearchChange={onSearchChange}
       {...datatableList.gridProps(search)}
       columns={columns}
+      compactColumns={compactColumns}
       searchPlaceholder={t`Search name, post, email…`}
       emptyHint={<Trans>Try another name, title, email, age, salary or date.</Trans>}
       filters={advanced && <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status })} />}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { PageHeader } from '@/components/PageHeader'
 import { allDatatableRows } from '../queries'
 import { BasicTable } from './BasicTable'
@@ -29,7 +29,7 @@ export function TablesScreen() {
         </TableCard>
         <TableCard
           title={<Trans>Sticky header</Trans>}
-          text={<Trans>All {count} rows in a fixed height: the body scrolls, the header stays.</Trans>}
+          text={<Plural value={count} one="The # row in a fixed height: the body scrolls, the header stays." other="All # rows in a fixed height: the body scrolls, the header stays." />}
         >
           {(id) => <StickyHeaderTable rows={rows} labelledBy={id} />}
         </TableCard>

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip'
 import FormHelperText from '@mui/material/FormHelperText'
 import AttachFileIcon from '@mui/icons-material/AttachFile'
 import CancelIcon from '@mui/icons-material/Cancel'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL_BYTES, type EmailAttachmentInput } from '@/api/contract/email'
 import { formatFileSize } from '@/i18n/format'
@@ -23,7 +24,7 @@ export function AttachmentList({ attachments, onRemove }: AttachmentListProps) {
   const maxFiles = MAX_ATTACHMENTS
   const maxTotal = formatFileSize(MAX_ATTACHMENTS_TOTAL_BYTES)
   const problemText: Record<AttachmentsProblem, string> = {
-    count: t`Attach at most ${maxFiles} files`,
+    count: plural(maxFiles, { one: 'Attach at most # file', other: 'Attach at most # files' }),
     total: t`The attachments add up to more than ${maxTotal}`,
   }
   const problems = attachmentsProblems(attachments)

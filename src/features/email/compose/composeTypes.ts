@@ -5,7 +5,7 @@ import type { Email, EmailAttachmentInput } from '@/api/contract/email'
 
 /** What the compose dialog starts from. */
 export type ComposeRequest =
-  | { mode: 'new' }
+  | { mode: 'new'; to?: string[] }
   | { mode: 'draft'; email: Email }
   | { mode: 'reply'; email: Email }
   | { mode: 'forward'; email: Email }

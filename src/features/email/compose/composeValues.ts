@@ -17,7 +17,7 @@ export function initialValues(request: ComposeRequest, myEmail: string | undefin
   const empty: ComposeValues = { to: [], cc: [], bcc: [], subject: '', message: '', attachments: [] }
   switch (request.mode) {
     case 'new':
-      return empty
+      return { ...empty, to: request.to ?? [] }
     case 'draft': {
       const { to, cc, bcc, subject, message, attachments } = request.email
       return { to: chipsOf(to), cc: chipsOf(cc), bcc: chipsOf(bcc), subject, message, attachments }

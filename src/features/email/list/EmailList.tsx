@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import IconButton from '@mui/material/IconButton'
 import MenuRounded from '@mui/icons-material/MenuRounded'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Email } from '@/api/contract/email'
 import { SearchField } from '@/components/SearchField'
 import { useSplitAppSidebar } from '@/components/SplitAppLayout'
@@ -40,6 +40,9 @@ export function EmailList({ context, onSearch, onOpen }: EmailListProps) {
   const count = drawn.place === place ? drawn.count : MAILS_PER_STEP
   const all = list.data?.emails ?? []
   const mails = all.slice(0, count)
+  // How many are shown (the plural's #) of the count the list holds, written in the active language.
+  const shown = mails.length
+  const total = i18n.number(all.length)
   const ids = mails.map((mail) => mail.id)
   const { selection, allState, toggle, toggleAll, clear } = useSelection(ids, place)
   const selected = mails.filter((mail) => selection.has(mail.id))
@@ -94,9 +97,7 @@ export function EmailList({ context, onSearch, onOpen }: EmailListProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, p: 2 }}>
             <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
               <bdi>
-                <Trans>
-                  Showing {i18n.number(mails.length)} of {i18n.number(all.length)}
-                </Trans>
+                <Plural value={shown} one={`Showing # of ${total}`} other={`Showing # of ${total}`} />
               </bdi>
             </Typography>
             <Button variant="outlined" size="small" onClick={() => setDrawn({ place, count: count + MAILS_PER_STEP })}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import Typography from '@mui/material/Typography'
 import Refresh from '@mui/icons-material/Refresh'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import type { Email } from '@/api/contract/email'
 import { ActionButton } from '@/components/ActionButton'
 import type { SelectAllState } from '@/lib/selection'
@@ -35,7 +35,7 @@ export function ListToolbar({ allState, onToggleAll, selected, onClearSelection,
       {count > 0 ? (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }} data-testid="selection-count">
-            <Trans>{count} selected</Trans>
+            <Plural value={count} one="# selected" other="# selected" />
           </Typography>
           <BulkActions mails={selected} onDone={onClearSelection} />
         </>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Day, InvoiceItemInput, MAX_INVOICE_ITEMS, NewInvoice, type Invoice } from '@/api/contract/invoices'
 
@@ -18,7 +19,7 @@ export function useInvoiceFormSchema() {
           items: z
             .array(InvoiceItemInput)
             .min(1, t`Add at least one item`)
-            .max(MAX_INVOICE_ITEMS, t`Add at most ${MAX_INVOICE_ITEMS} items`),
+            .max(MAX_INVOICE_ITEMS, plural({ maximum: MAX_INVOICE_ITEMS }, { one: 'Add at most # item', other: 'Add at most # items' })),
         })
         .superRefine(
           ({ clientId, client, issuedDate, dueDate }, ctx) => {

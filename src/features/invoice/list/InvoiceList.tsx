@@ -15,7 +15,7 @@ import { invoiceList } from '../queries'
 import { invoiceSearch, type InvoiceSearch } from '../search'
 import { STATUS_CHOICES } from '@/components/invoiceStatus'
 import { useDownloadInvoice } from '../shared/useDownloadInvoice'
-import { useInvoiceColumns } from './columns'
+import { compactInvoiceColumns, useInvoiceColumns } from './columns'
 import { DeleteInvoicesDialog, type DeleteRequest } from './DeleteInvoicesDialog'
 import type { RowActions } from './InvoiceRowMenu'
 
@@ -63,6 +63,7 @@ export function InvoiceList({ search, onSearchChange }: ListScreenProps<InvoiceS
           onSearchChange={onSearchChange}
           {...invoiceList.gridProps(search)}
           columns={useInvoiceColumns(actions)}
+          compactColumns={compactInvoiceColumns}
           searchPlaceholder={t`Search client name or email…`}
           emptyHint={<Trans>Try another client name or email, or another status.</Trans>}
           filters={<SelectFilter label={t`Status`} allLabel={t`All statuses`} options={statuses} value={search.status} onChange={(status) => onSearchChange({ status })} />}

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import type { GridColDef } from '@mui/x-data-grid'
+import type { CompactColumns } from '@/components/DataGrid/ServerDataGrid'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Invoice } from '@/api/contract/invoices'
@@ -25,11 +26,12 @@ export function useInvoiceColumns(actions: RowActions): GridColDef<Invoice>[] {
   const day = useFormatDay()
   return useMemo<GridColDef<Invoice>[]>(() => {
     const money = (invoice: Invoice, cents: number) => formatMoney(cents, invoice.currency, i18n.locale)
+    // The widths add up to less than the card on a 1024 px screen: there, every column shows without scrolling.
     return [
       {
         field: 'id',
         headerName: '#',
-        width: 100,
+        width: 90,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`/apps/invoice/preview/${row.id}`} underline="hover" sx={{ fontWeight: 500 }}>
             #{row.id}
@@ -37,7 +39,7 @@ export function useInvoiceColumns(actions: RowActions): GridColDef<Invoice>[] {
         ),
       },
       { field: 'invoiceStatus', headerName: t`Status`, width: 90, renderCell: ({ row }) => <StatusIcon invoice={row} /> },
-      { field: 'client', headerName: t`Client`, flex: 1.6, minWidth: 260, renderCell: ({ row }) => <ClientCell invoice={row} /> },
+      { field: 'client', headerName: t`Client`, flex: 1.6, minWidth: 230, renderCell: ({ row }) => <ClientCell invoice={row} /> },
       { field: 'total', headerName: t`Total`, minWidth: 130, renderCell: ({ row }) => <bdi>{money(row, row.amounts.total)}</bdi> },
       { field: 'issuedDate', headerName: t`Issued date`, minWidth: 140, renderCell: ({ row }) => day(row.issuedDate) },
       {
@@ -57,6 +59,12 @@ export function useInvoiceColumns(actions: RowActions): GridColDef<Invoice>[] {
     ]
   }, [t, i18n, day, actions])
 }
+
+/**
+ * On a phone: the invoice's number (a link to it), its client and the row's menu, beside the
+ * checkbox; the status, the amounts and the dates are on the invoice itself.
+ */
+export const compactInvoiceColumns: CompactColumns<Invoice> = { id: { width: 80 }, client: { minWidth: 120 }, actions: { width: 72 } }
 
 /** The status as its icon in its colour; hovering or focusing it tells the status, the balance and the due date. */
 function StatusIcon({ invoice }: { invoice: Invoice }) {

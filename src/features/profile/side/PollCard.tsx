@@ -28,7 +28,7 @@ export function PollCard({ options }: { options: readonly PollOption[] }) {
   return (
     <SectionCard id="profile-poll" title={<Trans>Polls</Trans>} data-testid="profile-poll">
       <Typography id={questionId} variant="body2" sx={{ mb: 1 }}>
-        <Trans>Who is the best actor in the Marvel Cinematic Universe?</Trans>
+        <Trans>Which feature should we build next?</Trans>
       </Typography>
       <RadioGroup aria-labelledby={questionId} value={choice ?? ''} onChange={(_event, value) => setPicked(Number(value))}>
         {options.map((option) => (

@@ -11,7 +11,7 @@ import { lazyOnOpen } from '@/components/lazyOnOpen'
 import type { ListScreenProps } from '@/lib/listSearch'
 import { userList } from '../queries'
 import { userSearch, type UserSearch } from '../search'
-import { useUserColumns } from './columns'
+import { compactUserColumns, useUserColumns } from './columns'
 import { DeleteUsersDialog, type DeleteRequest } from './DeleteUsersDialog'
 import { UserFilters } from './UserFilters'
 import { UserStats } from './UserStats'
@@ -45,6 +45,7 @@ export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>
           onSearchChange={onSearchChange}
           {...userList.gridProps(search)}
           columns={useUserColumns(askDelete)}
+          compactColumns={compactUserColumns}
           searchPlaceholder={t`Search name or username…`}
           emptyHint={<Trans>Try another name or username, or other filters.</Trans>}
           filters={<UserFilters search={search} onSearchChange={onSearchChange} />}

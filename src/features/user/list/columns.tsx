@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { GridColDef } from '@mui/x-data-grid'
+import type { CompactColumns } from '@/components/DataGrid/ServerDataGrid'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { User } from '@/api/contract/users'
@@ -19,8 +20,9 @@ export function useUserColumns(onDelete: (user: User) => void): GridColDef<User>
   const { t, i18n } = useLingui()
   return useMemo<GridColDef<User>[]>(
     () => [
-      { field: 'fullName', headerName: t`User`, flex: 1.6, minWidth: 240, renderCell: ({ row }) => <UserCell user={row} /> },
-      { field: 'email', headerName: t`Email`, flex: 1.3, minWidth: 200, renderCell: ({ row }) => <bdi>{row.email}</bdi> },
+      // The minimum widths add up to less than the card on a 1024 px screen: there, every column shows without scrolling.
+      { field: 'fullName', headerName: t`User`, flex: 1.6, minWidth: 220, renderCell: ({ row }) => <UserCell user={row} /> },
+      { field: 'email', headerName: t`Email`, flex: 1.3, minWidth: 190, renderCell: ({ row }) => <bdi>{row.email}</bdi> },
       {
         field: 'role',
         headerName: t`Role`,
@@ -48,6 +50,12 @@ export function useUserColumns(onDelete: (user: User) => void): GridColDef<User>
     [t, i18n, onDelete],
   )
 }
+
+/**
+ * On a phone: the user (name, username and avatar, a link to their page) and the row's menu, beside
+ * the checkbox; email, role, plan and status are on the user's page.
+ */
+export const compactUserColumns: CompactColumns<User> = { fullName: { minWidth: 150 }, actions: { width: 72 } }
 
 /** Avatar (or initials), the name as a link to the user's page, and the username under it. */
 function UserCell({ user }: { user: User }) {

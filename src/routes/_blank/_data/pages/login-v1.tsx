@@ -7,6 +7,7 @@ export const Route = createFileRoute('/_blank/_data/pages/login-v1')({
   ...pageRoute('pages-login-v1'),
   ...loginSearch.route,
   component: function LoginPage() {
-    return <LoginScreen version="v1" redirect={Route.useSearch().redirect} />
+    const { redirect, expired } = Route.useSearch()
+    return <LoginScreen version="v1" redirect={redirect} expired={expired} />
   },
 })

@@ -7,6 +7,7 @@ export const Route = createFileRoute('/_blank/_data/pages/login-v2')({
   ...pageRoute('pages-login-v2'),
   ...loginSearch.route,
   component: function LoginPage() {
-    return <LoginScreen version="v2" redirect={Route.useSearch().redirect} />
+    const { redirect, expired } = Route.useSearch()
+    return <LoginScreen version="v2" redirect={redirect} expired={expired} />
   },
 })

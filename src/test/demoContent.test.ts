@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { globSync, readFileSync } from 'node:fs'
+import { inflateRawSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The demo is Vantage's own: its seeds, screens, catalogs and public files carry no other product's
+ * leftovers (a template vendor's name, placeholder Latin, candy ipsum, a film franchise). Each entry
+ * of DENIED is a word or phrase that has no business in the demo; a hit names where it is.
+ */
+const DENIED: readonly RegExp[] = [
+  // Other templates and their vendors.
+  /pixinvent/i, /\bvuexy\b/i, /\bmaterio\b/i, /\bsneat\b/i, /themeselection/i, /themeforest/i, /\benvato\b/i,
+  /keenthemes/i, /\bmetronic\b/i, /\badminlte\b/i, /\bcoreui\b/i, /creative ?tim\b/i, /\bvuesax\b/i, /\bfrest\b/i,
+  // Placeholder Latin.
+  /\blorem\b/i, /\bipsum\b/i, /\bdolor sit\b/i, /\bconsectetur\b/i, /\badipiscing\b/i,
+  // Cupcake ipsum.
+  /macaroon/i, /cupcake/i, /sweet roll/i, /\bgummi/i, /tootsie/i, /jelly beans/i, /jelly-o\b/i, /chupa chups/i,
+  /\bhalvah\b/i, /\bmarzipan\b/i, /\bdrag[eé]e\b/i, /\bliquorice\b/i, /\btiramisu\b/i, /\bbonbon\b/i,
+  // A film franchise and its cast.
+  /\bmarvel\b/i, /\bavengers\b/i, /\biron man\b/i, /\bthor\b/i, /\bhemsworth\b/i, /\bruffalo\b/i, /\bjohansson\b/i,
+]
+
+/** Every denied word in `text`, with the line it is on. */
+function hitsIn(where: string, text: string): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    DENIED.filter((word) => word.test(line)).map((word) => `${where}:${index + 1}: ${word.source} in "${line.trim().slice(0, 120)}"`),
+  )
+}
+
+const files = (...patterns: string[]) => patterns.flatMap((pattern) => globSync(pattern)).sort()
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('src/test/')
+
+/** The text of each entry of a zip (.docx, .xlsx, .zip): stored or deflated, as the attachments are. */
+function zipEntries(zip: Buffer): { name: string; text: string }[] {
+  const entries = []
+  for (let at = 0; at + 30 <= zip.length && zip.readUInt32LE(at) === 0x04034b50; ) {
+    const method = zip.readUInt16LE(at + 8)
+    const size = zip.readUInt32LE(at + 18)
+    const nameLength = zip.readUInt16LE(at + 26)
+    const start = at + 30 + nameLength + zip.readUInt16LE(at + 28)
+    const data = zip.subarray(start, start + size)
+    const name = zip.toString('utf8', at + 30, at + 30 + nameLength)
+    entries.push({ name, text: (method === 8 ? inflateRawSync(data) : data).toString('utf8') })
+    at = start + size
+  }
+  return entries
+}
+
+/** A public file as text: a zip's entries, and any other file's bytes as they are (text, and the text inside a PDF or PNG). */
+function publicText(file: string): string {
+  const bytes = readFileSync(file)
+  if (/\.(docx|xlsx|pptx|zip)$/.test(file)) return zipEntries(bytes).map(({ name, text }) => `[${name}]\n${text}`).join('\n')
+  return bytes.toString('latin1')
+}
+
+const seedModules = import.meta.glob<Record<string, unknown>>(['/src/mocks/db/*.ts', '!/src/mocks/db/*.test.ts'], { eager: true })
+
+describe('the demo content', () => {
+  it('knows the words it refuses', () => {
+    // A plant in each group is found, and the words that only look alike are not.
+    expect(hitsIn('plant', 'Sweet macaroon, lorem ipsum, by PIXINVENT, poll on the MCU: Marvel').length).toBeGreaterThanOrEqual(4)
+    expect(hitsIn('plant', 'The author marvelled at the material; the DatatableRow and its ThemeProvider.')).toEqual([])
+  })
+
+  it("has none in any seed's data", () => {
+    const seeds = Object.entries(seedModules).flatMap(([path, module]) =>
+      Object.entries(module)
+        .filter((entry): entry is [string, () => unknown] => /^seed[A-Z]/.test(entry[0]) && typeof entry[1] === 'function' && entry[1].length === 0)
+        .map(([name, seed]) => [`${path.slice(1)} ${name}()`, seed] as const),
+    )
+    expect(seeds.length).toBeGreaterThanOrEqual(15)
+    expect(seeds.flatMap(([where, seed]) => hitsIn(where, JSON.stringify(seed(), null, 1)))).toEqual([])
+  })
+
+  it('has none in the source: seeds and handlers, screens, kit, layout, registry', () => {
+    const sources = files('src/**/*.{ts,tsx,css,html,json}').filter((file) => !isTest(file))
+    expect(sources.length).toBeGreaterThan(100)
+    expect(sources.flatMap((file) => hitsIn(file, readFileSync(file, 'utf8')))).toEqual([])
+  })
+
+  it('has none in any catalog, in any language', () => {
+    const catalogs = files('src/**/*.po')
+    expect(catalogs.length).toBeGreaterThanOrEqual(40)
+    expect(catalogs.flatMap((file) => hitsIn(file, readFileSync(file, 'utf8')))).toEqual([])
+  })
+
+  it('has none in public/ (attachments included) or index.html', () => {
+    const published = [...files('public/**/*.*'), 'index.html']
+    expect(published.length).toBeGreaterThan(20)
+    expect(published.flatMap((file) => hitsIn(file, publicText(file)))).toEqual([])
+  })
+})
