@@ -1,7 +1,7 @@
 import { redirect, type AnyRouter } from '@tanstack/react-router'
 import { can } from './ability'
 import { homeFor } from './home'
-import { getSession } from './session'
+import { getSession, sessionEndedByExpiry } from './session'
 
 import { LOGIN_PATH, NOT_AUTHORIZED_PATH } from './paths'
 
@@ -27,7 +27,8 @@ export function requireAuth({ location, ability }: { location: { href: string; p
   const { userData } = getSession()
   if (!userData) {
     // Typed against any router: the guard must not depend on which routes exist.
-    throw redirect<AnyRouter>({ to: LOGIN_PATH, search: { redirect: location.href } })
+    // A session that ended for lack of activity: the login page says so (src/app/sessionExpiry.ts does the same).
+    throw redirect<AnyRouter>({ to: LOGIN_PATH, search: { redirect: location.href, ...(sessionEndedByExpiry() && { expired: true }) } })
   }
   if (ability && !can(ability.action, ability.subject)) {
     const home = homeFor(userData)

@@ -77,6 +77,7 @@ export function login(
   next: { userData: AuthUser; accessToken: string; refreshToken: string | null },
   { remember = true }: { remember?: boolean } = {},
 ): void {
+  noteSessionEnd(false)
   store = remember ? localStorage : sessionStorage
   write({ userData: next.userData, accessToken: next.accessToken, refreshToken: next.refreshToken })
 }
@@ -102,6 +103,31 @@ export function logout(): void {
   write(EMPTY)
 }
 
+/** Set while the last session ended because it could not be renewed (10 minutes without activity). */
+const ENDED_KEY = 'sessionEnded'
+
+/**
+ * Whether the last session ended for lack of activity, rather than by logging out: the guard then
+ * sends the visitor to a login page that says so. Kept for this tab (a reload keeps it) until the
+ * next sign-in.
+ */
+export function sessionEndedByExpiry(): boolean {
+  try {
+    return sessionStorage.getItem(ENDED_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+function noteSessionEnd(ended: boolean): void {
+  try {
+    if (ended) sessionStorage.setItem(ENDED_KEY, 'true')
+    else sessionStorage.removeItem(ENDED_KEY)
+  } catch {
+    // Storage refused: the login page simply does not say why.
+  }
+}
+
 /** The session in a component; re-renders on login, logout and refresh. */
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession)
@@ -122,5 +148,9 @@ connectTokenSource({
   accessToken: () => getSession().accessToken,
   refreshToken: () => getSession().refreshToken,
   renewed: setTokens,
-  ended: logout,
+  // Noted before the session goes: the guard that reacts to its going reads it.
+  ended: () => {
+    noteSessionEnd(true)
+    logout()
+  },
 })
