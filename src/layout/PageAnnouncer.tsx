@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import Box from "@mui/material/Box";
-import { useLingui } from "@lingui/react/macro";
-import { useRouterState } from "@tanstack/react-router";
-import { visuallyHidden } from "@/components/visuallyHidden";
+import { useEffect, useRef, useState } from 'react'
+import Box from '@mui/material/Box'
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { visuallyHidden } from '@/components/visuallyHidden'
+import { shownPage } from './useDocumentTitle'
 
 /** The id of the layouts' `<main>`, which the skip link targets. */
-export const MAIN_ID = "main-content";
+export const MAIN_ID = 'main-content'
 
 /**
  * What a keyboard or screen-reader user needs from a page change, which a browser gives on a full
@@ -17,26 +18,23 @@ export const MAIN_ID = "main-content";
  * - a polite live region says the new page's name (the browser tab's title).
  */
 export function PageAnnouncer() {
-  const { t } = useLingui();
-  const page = useRouterState({
-    select: (s) =>
-      s.matches.findLast((match) => match.staticData.page)?.staticData.page,
-  });
-  const status = useRouterState({ select: (s) => s.status });
-  const [announcement, setAnnouncement] = useState("");
-  const shown = useRef(page);
+  const { t } = useLingui()
+  const page = useRouterState({ select: (s) => shownPage(s.matches) })
+  const status = useRouterState({ select: (s) => s.status })
+  const [announcement, setAnnouncement] = useState('')
+  const shown = useRef(page)
 
   useEffect(() => {
     // The first page is announced by the browser's own load; later ones once their route has settled.
-    if (status !== "idle" || page === shown.current) return;
-    shown.current = page;
+    if (status !== 'idle' || page === shown.current) return
+    shown.current = page
     const frame = requestAnimationFrame(() => {
-      focusContent();
+      focusContent()
       // The tab's title is set by useDocumentTitle on the same change: read it once it is.
-      setAnnouncement(document.title.split(" · ")[0] ?? document.title);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [page, status]);
+      setAnnouncement(document.title.split(' · ')[0] ?? document.title)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [page, status])
 
   return (
     <>
@@ -44,25 +42,25 @@ export function PageAnnouncer() {
         component="a"
         href={`#${MAIN_ID}`}
         onClick={(event) => {
-          event.preventDefault();
-          focusContent();
+          event.preventDefault()
+          focusContent()
         }}
         sx={(theme) => ({
           ...(visuallyHidden as object),
-          "&:focus": {
-            position: "fixed",
+          '&:focus': {
+            position: 'fixed',
             insetInlineStart: 16,
             top: 16,
-            width: "auto",
-            height: "auto",
+            width: 'auto',
+            height: 'auto',
             m: 0,
             px: 2,
             py: 1,
-            clip: "auto",
-            overflow: "visible",
+            clip: 'auto',
+            overflow: 'visible',
             zIndex: theme.zIndex.tooltip + 1,
-            bgcolor: "primary.main",
-            color: "primary.contrastText",
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
             borderRadius: 1,
             boxShadow: theme.shadows[4],
             outline: `2px solid ${theme.palette.primary.contrastText}`,
@@ -73,23 +71,18 @@ export function PageAnnouncer() {
       >
         {t`Skip to content`}
       </Box>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={visuallyHidden}
-        data-testid="page-announcer"
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="page-announcer">
         {announcement}
       </Box>
     </>
-  );
+  )
 }
 
 /** Focus to the page's heading, else to `<main>` (made focusable by script only, never a Tab stop). */
 function focusContent(): void {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return;
-  const target = main.querySelector<HTMLElement>("h1") ?? main;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
+  const main = document.getElementById(MAIN_ID)
+  if (!main) return
+  const target = main.querySelector<HTMLElement>('h1') ?? main
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
 }

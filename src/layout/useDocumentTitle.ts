@@ -2,8 +2,12 @@ import { useEffect } from 'react'
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import type { Language } from '@/i18n/languages'
-import { pageAt } from '@/registry/pages'
+import { pageAt, type PageId } from '@/registry/pages'
 import { documentTitle } from '@/registry/pageTitles'
+
+/** The page of the table the deepest matched route declares (`pageRoute`), if any. */
+export const shownPage = (matches: ReadonlyArray<{ staticData: { page?: PageId } }>): PageId | undefined =>
+  matches.findLast((match) => match.staticData.page)?.staticData.page
 
 /**
  * Names the browser tab after the page, in the active language ("Benutzerliste · Vantage Admin"),
@@ -12,9 +16,7 @@ import { documentTitle } from '@/registry/pageTitles'
  * the page above it, if any.
  */
 export function useDocumentTitle(): void {
-  const page = useRouterState({
-    select: (s) => s.matches.findLast((match) => match.staticData.page)?.staticData.page ?? pageAt(s.location.pathname)?.id,
-  })
+  const page = useRouterState({ select: (s) => shownPage(s.matches) ?? pageAt(s.location.pathname)?.id })
   const { i18n } = useLingui()
   useEffect(() => {
     document.title = documentTitle(page, i18n.locale as Language)

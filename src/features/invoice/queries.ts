@@ -23,7 +23,6 @@ export const invoiceKeys = { ...invoiceList.keys, ...queryKeys('invoices', { cli
 
 /** Every query of the invoice app. Loaders and screens both use these. */
 export const invoiceQueries = {
-  page: invoiceList.queries.page,
   invoice: invoiceList.queries.record,
   /** The client picker's choices: at most 5, narrowed by what was typed. */
   clients: (q = '') =>

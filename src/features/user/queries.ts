@@ -25,7 +25,6 @@ export const userKeys = { ...userList.keys, ...queryKeys('users', { everyone: ()
 
 export const usersQueries = {
   everyone: () => queryOptions({ queryKey: userKeys.everyone(), queryFn: ({ signal }) => api(usersAllData, { signal }) }),
-  page: userList.queries.page,
   user: userList.queries.record,
 }
 
