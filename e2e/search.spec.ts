@@ -40,6 +40,20 @@ test('Ctrl+K opens the search; a page typed is found under Pages and Enter opens
   await expect(dialog(page)).toBeHidden()
 })
 
+test('a page is also found by its keywords, and an error page offers no star', async ({ page }) => {
+  await openApp(page)
+  await openSearch(page)
+  await input(page).fill('password')
+  const settings = group(page, 'Pages').getByRole('option', { name: /Account Settings/ })
+  await expect(settings).toBeVisible()
+  await expect(settings.getByTestId('search-bookmark-toggle')).toBeVisible()
+
+  await input(page).fill('error')
+  const error = group(page, 'Pages').getByRole('option', { name: /^Error/ })
+  await expect(error).toBeVisible()
+  await expect(error.getByTestId('search-bookmark-toggle')).toHaveCount(0)
+})
+
 test('"/" opens the search too, the arrows move across groups, Esc closes', async ({ page }) => {
   await openApp(page)
   await page.keyboard.press('/')

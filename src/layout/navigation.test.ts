@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { MessageDescriptor } from '@lingui/core'
 import Circle from '@mui/icons-material/Circle'
 import { PAGES } from '@/registry/pages'
-import { allowAll, isNavItemActive, navItems, visibleNavItems, type Can, type NavItem } from './navigation'
+import { allowAll, isNavItemActive, menuTree, visibleNavItems, type Can, type NavItem } from './navigation'
 
-const label = (id: string): MessageDescriptor => ({ id })
+const navItems = menuTree('en')
+const label = (id: string) => id
 const leaf = (id: string, extra: Partial<NavItem> = {}): NavItem => ({ id, label: label(id), icon: Circle, to: '/', ...extra })
 const group = (id: string, children: NavItem[], extra: Partial<NavItem> = {}): NavItem => ({
   id,
@@ -83,6 +83,25 @@ describe('the app menu', () => {
     const paths = new Set(PAGES.map((page) => page.path))
     expect(leaves.filter((leaf) => !paths.has(leaf.to!)).map((leaf) => leaf.id)).toEqual([])
     expect(leaves.find((leaf) => leaf.id === 'user-list')?.to).toBe('/apps/user/list')
+  })
+
+  it('lists the groups and pages in the order of the table, named in the language asked for', () => {
+    expect(ids(navItems)).toEqual([
+      { dashboards: ['home', 'dashboard-analytics'] },
+      { apps: ['email', { users: ['user-list', 'user-view', 'user-edit'] }, { invoice: ['invoice-list', 'invoice-preview', 'invoice-edit', 'invoice-add'] }] },
+      { pages: ['account-settings', 'profile', 'api-docs', { misc: ['misc-coming-soon', 'misc-not-authorized', 'misc-maintenance', 'misc-error'] }] },
+      { 'user-interface': [{ cards: ['cards-basic', 'cards-advance', 'cards-statistics', 'cards-analytics', 'cards-actions'] }] },
+      { 'forms-tables': ['tables', { datatables: ['datatables-basic', 'datatables-advanced'] }, 'forms-autocomplete'] },
+    ])
+    const german = menuTree('de')
+    expect(german.map((item) => item.label)).toEqual(['Dashboards', 'Apps', 'Seiten', 'Benutzeroberfläche', 'Formulare & Tabellen'])
+    expect(german[1]!.children![1]!.children!.map((item) => item.label)).toEqual(['Liste', 'Ansehen', 'Bearbeiten'])
+    expect(menuTree('fr')[2]!.children!.map((item) => item.label)).toEqual(['Paramètres du compte', 'Profil', "Référence de l'API", 'Divers'])
+  })
+
+  it('leaves out the pages it is told to', () => {
+    const pages = menuTree('en', (page) => page.id !== 'api-docs').find((item) => item.id === 'pages')!
+    expect(pages.children!.map((item) => item.id)).toEqual(['account-settings', 'profile', 'misc'])
   })
 
   it('has unique ids and only leaves with routes', () => {

@@ -1,44 +1,11 @@
 import type { ComponentType } from 'react'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
-import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined'
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
-import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined'
-import CropSquareOutlined from '@mui/icons-material/CropSquareOutlined'
-import AutoAwesomeMosaicOutlined from '@mui/icons-material/AutoAwesomeMosaicOutlined'
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined'
-import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined'
-import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
-import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined'
-import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined'
-import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined'
-import BlockOutlined from '@mui/icons-material/BlockOutlined'
-import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined'
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
-import DynamicFormOutlined from '@mui/icons-material/DynamicFormOutlined'
-import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
-import TableViewOutlined from '@mui/icons-material/TableViewOutlined'
-import GridOnOutlined from '@mui/icons-material/GridOnOutlined'
-import DatasetOutlined from '@mui/icons-material/DatasetOutlined'
-import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined'
-import AppsOutlined from '@mui/icons-material/AppsOutlined'
-import EmailOutlined from '@mui/icons-material/EmailOutlined'
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
-import FormatListBulletedOutlined from '@mui/icons-material/FormatListBulletedOutlined'
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import EditOutlined from '@mui/icons-material/EditOutlined'
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
-import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined'
-import ApiOutlined from '@mui/icons-material/ApiOutlined'
-import { apiDocsAvailable } from '@/features/apiDocs/available'
+import { pageIcon } from '@/components/PageIcon'
+import type { Language } from '@/i18n/languages'
 import { isBelow, samePath } from '@/lib/paths'
-import { PAGES, type PageId } from '@/registry/pages'
+import { MENU_GROUPS, PAGES, type MenuGroupId, type Page } from '@/registry/pages'
+import { GROUP_NAMES, MENU_LABELS, PAGE_TITLES } from '@/registry/pageNames'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -49,14 +16,13 @@ export interface NavAbility {
 }
 
 export interface NavItem {
-  /** Stable and unique across the whole tree: used as React key and for test ids. */
+  /** Stable and unique across the whole tree (a page's or group's id): used as React key and for test ids. */
   id: string
-  label: MessageDescriptor
+  /** In the language the menu was built for. */
+  label: string
   icon: ComponentType<SvgIconProps>
-  /** A leaf opens this route; a group (with children) has no route of its own. */
+  /** A leaf opens this route (and is active on the pages below it); a group (with children) has no route of its own. */
   to?: AppPath
-  /** Also active on the pages below `to`: an app whose own pages are sub-paths (/apps/email/inbox). */
-  matchNested?: boolean
   /** What the user must be allowed to do to see this item; none means everyone sees it. */
   ability?: NavAbility
   children?: NavItem[]
@@ -65,119 +31,30 @@ export interface NavItem {
 export type Can = (action: string, subject: string) => boolean
 
 /**
- * A menu entry opening a page of the app's table of pages (src/registry/pages.ts), which gives its
- * address: the menu says where an entry sits and what it is called there ("List" under Users).
+ * The one menu of the app, in `language`, built from the table of pages (src/registry/pages.ts):
+ * each page with a `menu` group is listed in it, in the table's order; a group sits where its first
+ * page (or subgroup) appears. Both the horizontal and the vertical menu render this tree.
+ * `include` leaves pages out (the API reference where the build has no mock to try it on).
  */
-function pageItem(page: PageId, item: Omit<NavItem, 'to' | 'children'>): NavItem {
-  const row = PAGES.find((candidate) => candidate.id === page)
-  if (!row) throw new Error(`The menu names "${page}", which the table of pages lacks`)
-  return { ...item, to: row.path as AppPath }
+export function menuTree(language: Language, include: (page: Page) => boolean = () => true): NavItem[] {
+  const top: NavItem[] = []
+  const groups = new Map<MenuGroupId, NavItem>()
+  const groupItem = (id: MenuGroupId): NavItem => {
+    const known = groups.get(id)
+    if (known) return known
+    const group: NavItem = { id, label: GROUP_NAMES[id][language], icon: pageIcon(MENU_GROUPS[id].icon), children: [] }
+    groups.set(id, group)
+    const parent = MENU_GROUPS[id].in
+    ;(parent ? groupItem(parent).children! : top).push(group)
+    return group
+  }
+  for (const page of PAGES) {
+    if (!page.menu || !include(page)) continue
+    const label = (MENU_LABELS[page.id] ?? PAGE_TITLES[page.id])[language]
+    groupItem(page.menu).children!.push({ id: page.id, label, icon: pageIcon(page.icon), to: page.path as AppPath })
+  }
+  return top
 }
-
-/**
- * The one menu of the app. Both the horizontal and the vertical menu render this list, so an item
- * added here shows up in both. Groups follow the route index of the product: Dashboards, Apps, Pages...
- * Each entry opens a page of the table of pages (src/registry/pages.ts), which gives its address.
- */
-export const navItems: NavItem[] = [
-  {
-    id: 'dashboards',
-    label: msg`Dashboards`,
-    icon: SpaceDashboardOutlined,
-    children: [
-      pageItem('home', { id: 'home', label: msg`eCommerce`, icon: ShoppingCartOutlined }),
-      pageItem('dashboard-analytics', { id: 'dashboard-analytics', label: msg`Analytics`, icon: InsightsOutlined }),
-    ],
-  },
-  {
-    id: 'apps',
-    label: msg`Apps`,
-    icon: AppsOutlined,
-    children: [
-      pageItem('email', { id: 'email', label: msg`Email`, icon: EmailOutlined, matchNested: true }),
-      {
-        id: 'users',
-        label: msg`Users`,
-        icon: PeopleOutlined,
-        children: [
-          pageItem('user-list', { id: 'user-list', label: msg`List`, icon: FormatListBulletedOutlined }),
-          pageItem('user-view', { id: 'user-view', label: msg`View`, icon: VisibilityOutlined, matchNested: true }),
-          pageItem('user-edit', { id: 'user-edit', label: msg`Edit`, icon: EditOutlined, matchNested: true }),
-        ],
-      },
-      {
-        id: 'invoice',
-        label: msg`Invoice`,
-        icon: ReceiptLongOutlined,
-        children: [
-          pageItem('invoice-list', { id: 'invoice-list', label: msg`List`, icon: FormatListBulletedOutlined }),
-          pageItem('invoice-preview', { id: 'invoice-preview', label: msg`Preview`, icon: VisibilityOutlined, matchNested: true }),
-          pageItem('invoice-edit', { id: 'invoice-edit', label: msg`Edit`, icon: EditOutlined, matchNested: true }),
-          pageItem('invoice-add', { id: 'invoice-add', label: msg`Add`, icon: AddCircleOutlineOutlined }),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'pages',
-    label: msg`Pages`,
-    icon: DescriptionOutlined,
-    children: [
-      pageItem('account-settings', { id: 'account-settings', label: msg`Account Settings`, icon: ManageAccountsOutlined }),
-      pageItem('profile', { id: 'profile', label: msg`Profile`, icon: AccountCircleOutlined }),
-      // The API reference: in development and with the mock back end only (its "try it" calls the mock).
-      ...(apiDocsAvailable() ? [pageItem('api-docs', { id: 'api-docs', label: msg`API Reference`, icon: ApiOutlined })] : []),
-      {
-        id: 'misc',
-        label: msg`Miscellaneous`,
-        icon: WidgetsOutlined,
-        children: [
-          pageItem('misc-coming-soon', { id: 'coming-soon', label: msg`Coming Soon`, icon: HourglassEmptyOutlined }),
-          pageItem('misc-not-authorized', { id: 'not-authorized', label: msg`Not Authorized`, icon: BlockOutlined }),
-          pageItem('misc-maintenance', { id: 'maintenance', label: msg`Maintenance`, icon: ConstructionOutlined }),
-          pageItem('misc-error', { id: 'error', label: msg`Error`, icon: ErrorOutlineOutlined }),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'user-interface',
-    label: msg`User Interface`,
-    icon: DashboardCustomizeOutlined,
-    children: [
-      {
-        id: 'cards',
-        label: msg`Cards`,
-        icon: ViewAgendaOutlined,
-        children: [
-          pageItem('cards-basic', { id: 'cards-basic', label: msg`Basic`, icon: CropSquareOutlined }),
-          pageItem('cards-advance', { id: 'cards-advance', label: msg`Advance`, icon: AutoAwesomeMosaicOutlined }),
-          pageItem('cards-statistics', { id: 'cards-statistics', label: msg`Statistics`, icon: BarChartOutlined }),
-          pageItem('cards-analytics', { id: 'cards-analytics', label: msg`Analytics`, icon: QueryStatsOutlined }),
-          pageItem('cards-actions', { id: 'cards-actions', label: msg`Actions`, icon: TouchAppOutlined }),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'forms-tables',
-    label: msg`Forms & Tables`,
-    icon: DynamicFormOutlined,
-    children: [
-      pageItem('tables', { id: 'tables', label: msg`Tables`, icon: TableChartOutlined }),
-      {
-        id: 'datatables',
-        label: msg`Datatables`,
-        icon: TableViewOutlined,
-        children: [
-          pageItem('datatables-basic', { id: 'datatables-basic', label: msg`Basic`, icon: GridOnOutlined }),
-          pageItem('datatables-advanced', { id: 'datatables-advanced', label: msg`Advanced`, icon: DatasetOutlined }),
-        ],
-      },
-      pageItem('forms-autocomplete', { id: 'forms-autocomplete', label: msg`Autocomplete`, icon: ManageSearchOutlined }),
-    ],
-  },
-]
 
 /** Everybody may open everything (for tests and previews without a session). */
 export const allowAll: Can = () => true
@@ -209,6 +86,6 @@ export function visibleNavItems(
 
 /** True when the item is the current page or leads to it, so its group shows as active and opens. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  if (item.to && (samePath(item.to, pathname) || (item.matchNested && isBelow(item.to, pathname)))) return true
+  if (item.to && (samePath(item.to, pathname) || (item.to !== '/' && isBelow(item.to, pathname)))) return true
   return item.children?.some((child) => isNavItemActive(child, pathname)) ?? false
 }

@@ -2,8 +2,9 @@
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { seedPages } from '@/mocks/db/pages'
-import { PAGES, pageAt } from './pages'
-import { documentTitle, PAGE_TITLES } from './pageTitles'
+import { pageIconNames } from '@/components/PageIcon'
+import { MENU_GROUPS, PAGES, pageAt } from './pages'
+import { documentTitle, MENU_LABELS, PAGE_KEYWORDS, PAGE_TITLES } from './pageNames'
 
 /**
  * The table of pages must match the app's routes: a page whose path is no route would be a dead
@@ -66,6 +67,21 @@ describe('the table of pages', () => {
     }
   })
 
+  it('names its pages and menu groups with icons the app draws (not the fallback)', () => {
+    const drawn = new Set(pageIconNames())
+    const icons = [...PAGES.map((page) => page.icon), ...Object.values(MENU_GROUPS).map((group) => group.icon)]
+    expect(icons.filter((icon) => !drawn.has(icon))).toEqual([])
+  })
+
+  it('gives short menu labels and keywords in every language, to pages of the table only', () => {
+    const ids = new Set<string>(PAGES.map((page) => page.id))
+    for (const [id, names] of [...Object.entries(MENU_LABELS), ...Object.entries(PAGE_KEYWORDS)]) {
+      expect(ids.has(id), id).toBe(true)
+      expect(Object.keys(names!).sort()).toEqual(['de', 'en', 'fr', 'pt'])
+    }
+    expect(PAGES.filter((page) => MENU_LABELS[page.id] && !page.menu).map((page) => page.id)).toEqual([])
+  })
+
   it('translates titles rather than copying the English one', () => {
     const untranslated = pages.filter((p) => p.title.de === p.title.en && p.title.fr === p.title.en && p.title.pt === p.title.en)
     expect(untranslated.map((p) => p.link)).toEqual([])
@@ -89,7 +105,7 @@ describe('the table of pages', () => {
   it('is the search index the mock serves, three pages bookmarked', () => {
     const seed = seedPages()
     expect(seed.map((p) => [p.id, p.target, p.link])).toEqual(PAGES.map((page, i) => [i + 1, page.id, page.path]))
-    expect(seed.filter((p) => p.isBookmarked).map((p) => p.link)).toEqual(['/', '/access-control', '/datatables/advanced'])
+    expect(seed.filter((p) => p.isBookmarked).map((p) => p.link)).toEqual(['/', '/datatables/advanced', '/access-control'])
   })
 })
 

@@ -16,6 +16,10 @@ export interface PageRow {
   ability: PageAbility | null
   /** The feature catalogs of messages its screen needs (src/i18n/i18n.ts loads them with the route). */
   messages?: readonly string[]
+  /** The menu group it is listed in (MENU_GROUPS); none: reached some other way (a link, the search palette). */
+  menu?: MenuGroupId
+  /** False for a page that only makes sense as a step (an error page, a record page's base): the palette offers no star. */
+  bookmarkable?: false
 }
 
 /** A page with its id: stable and unique, the search index's `target` and stored bookmarks' key. */
@@ -25,6 +29,27 @@ export interface Page extends PageRow {
 
 const read = (subject: string): PageAbility => ({ action: 'read', subject })
 
+/**
+ * The menu's groups: where each sits (`in` another group, or at the top) and its icon. Their names
+ * in every language are in src/registry/pageNames.ts. The menu lists a group where its first page
+ * appears in the table, so the table's order is the menu's order.
+ */
+const GROUPS = {
+  'dashboards': { icon: 'SpaceDashboardOutlined' },
+  'apps': { icon: 'AppsOutlined' },
+  'users': { in: 'apps', icon: 'PeopleOutlined' },
+  'invoice': { in: 'apps', icon: 'ReceiptLongOutlined' },
+  'pages': { icon: 'DescriptionOutlined' },
+  'misc': { in: 'pages', icon: 'WidgetsOutlined' },
+  'user-interface': { icon: 'DashboardCustomizeOutlined' },
+  'cards': { in: 'user-interface', icon: 'ViewAgendaOutlined' },
+  'forms-tables': { icon: 'DynamicFormOutlined' },
+  'datatables': { in: 'forms-tables', icon: 'TableViewOutlined' },
+} as const satisfies Record<string, { in?: string; icon: string }>
+
+export type MenuGroupId = keyof typeof GROUPS
+export const MENU_GROUPS: Readonly<Record<MenuGroupId, { in?: MenuGroupId; icon: string }>> = GROUPS
+
 // With the mock back end, the sign-in pages also show the demo accounts (the `demo` catalog); a build
 // for a real back end loads none of those words. Optional chaining: the mock also runs in Node.
 const AUTH_MESSAGES = import.meta.env?.VITE_API_MOCK !== 'false' ? ['auth', 'demo'] : ['auth']
@@ -32,53 +57,60 @@ const AUTH_MESSAGES = import.meta.env?.VITE_API_MOCK !== 'false' ? ['auth', 'dem
 type Version = 'v1' | 'v2'
 /** The two designs of an auth page, /pages/<name>-v1 and -v2; anyone may open them (signing in there replaces the session). */
 function versions<const N extends string>(name: N, icon: string): Record<`pages-${N}-${Version}`, PageRow> {
-  const row = (version: Version) => [`pages-${name}-${version}`, { path: `/pages/${name}-${version}`, icon, ability: null, messages: AUTH_MESSAGES }]
+  const row = (version: Version) => [
+    `pages-${name}-${version}`,
+    { path: `/pages/${name}-${version}`, icon, ability: null, messages: AUTH_MESSAGES, bookmarkable: false },
+  ]
   return Object.fromEntries([row('v1'), row('v2')]) as Record<`pages-${N}-${Version}`, PageRow>
 }
 
 /**
  * Every page of the app, once, by id. A route file declares which page it shows with
  * `...pageRoute('user-list')`, which gives it its guard's ability and its catalogs; the menu
- * (src/layout/navigation.ts), the search palette's page index (served by the mock from this table)
- * and the browser tab's title (src/registry/pageTitles.ts, which names each page in every language)
- * read the same rows. src/registry/pages.test.ts fails when a route shows no page or a page has no route.
+ * (src/layout/navigation.ts builds it from `menu` and the table's order), the search palette's page
+ * index (served by the mock from this table) and the browser tab's title (src/registry/pageNames.ts
+ * names each page in every language) read the same rows. src/registry/pages.test.ts fails when a
+ * route shows no page or a page has no route.
  *
- * New pages are appended: the search index numbers pages in this order, and stored bookmarks keep
- * those numbers. The titles live in their own file because route files import this one, and route
- * files are in the first load of every page: the titles in four languages would weigh it down.
+ * Adding a page: a row here (where the menu should list it), its names in pageNames.ts, a route
+ * file. The search index numbers pages in this order: a new page needs a new seed version of the
+ * mock (SEED_VERSION in src/mocks/db/index.ts), which re-seeds the index and its bookmarks.
+ * The names live in their own file because route files import this one, and route files are in
+ * the first load of every page: the names in four languages would weigh it down.
  */
 const TABLE = {
-  'home': { path: '/', icon: 'ShoppingCartOutlined', ability: read('Dashboard'), messages: ['dashboard'] },
+  'home': { path: '/', icon: 'ShoppingCartOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'dashboards' },
+  'dashboard-analytics': { path: '/dashboard/analytics', icon: 'InsightsOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'dashboards' },
+  'email': { path: '/apps/email', icon: 'EmailOutlined', ability: read('Email'), messages: ['email'], menu: 'apps' },
+  'user-list': { path: '/apps/user/list', icon: 'FormatListBulletedOutlined', ability: read('User'), messages: ['user'], menu: 'users' },
+  'user-view': { path: '/apps/user/view', icon: 'VisibilityOutlined', ability: read('User'), messages: ['user'], menu: 'users', bookmarkable: false },
+  'user-edit': { path: '/apps/user/edit', icon: 'EditOutlined', ability: read('User'), messages: ['user'], menu: 'users', bookmarkable: false },
+  'invoice-list': { path: '/apps/invoice/list', icon: 'FormatListBulletedOutlined', ability: read('Invoice'), messages: ['invoice'], menu: 'invoice' },
+  'invoice-preview': { path: '/apps/invoice/preview', icon: 'VisibilityOutlined', ability: read('Invoice'), messages: ['invoice'], menu: 'invoice', bookmarkable: false },
+  'invoice-edit': { path: '/apps/invoice/edit', icon: 'EditOutlined', ability: read('Invoice'), messages: ['invoice'], menu: 'invoice', bookmarkable: false },
+  'invoice-add': { path: '/apps/invoice/add', icon: 'AddCircleOutlineOutlined', ability: read('Invoice'), messages: ['invoice'], menu: 'invoice' },
+  'account-settings': { path: '/pages/account-settings', icon: 'ManageAccountsOutlined', ability: read('Account'), messages: ['accountSettings'], menu: 'pages' },
+  'profile': { path: '/pages/profile', icon: 'AccountCircleOutlined', ability: read('Profile'), messages: ['profile'], menu: 'pages' },
+  // In development and with the mock back end only (its "try it" calls the mock): the menu asks src/features/apiDocs/available.ts.
+  'api-docs': { path: '/api-docs', icon: 'ApiOutlined', ability: read('ApiDocs'), messages: ['apiDocs'], menu: 'pages' },
+  'misc-coming-soon': { path: '/misc/coming-soon', icon: 'HourglassEmptyOutlined', ability: null, menu: 'misc' },
+  'misc-not-authorized': { path: '/misc/not-authorized', icon: 'BlockOutlined', ability: null, menu: 'misc', bookmarkable: false },
+  'misc-maintenance': { path: '/misc/maintenance', icon: 'ConstructionOutlined', ability: null, menu: 'misc' },
+  'misc-error': { path: '/misc/error', icon: 'ErrorOutlineOutlined', ability: null, menu: 'misc', bookmarkable: false },
+  'cards-basic': { path: '/cards/basic', icon: 'CropSquareOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
+  'cards-advance': { path: '/cards/advance', icon: 'AutoAwesomeMosaicOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
+  'cards-statistics': { path: '/cards/statistics', icon: 'BarChartOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'cards' },
+  'cards-analytics': { path: '/cards/analytics', icon: 'QueryStatsOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'cards' },
+  'cards-actions': { path: '/cards/actions', icon: 'TouchAppOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
+  'tables': { path: '/tables', icon: 'TableChartOutlined', ability: read('Table'), messages: ['datatables'], menu: 'forms-tables' },
+  'datatables-basic': { path: '/datatables/basic', icon: 'GridOnOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
+  'datatables-advanced': { path: '/datatables/advanced', icon: 'DatasetOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
+  'forms-autocomplete': { path: '/forms/autocomplete', icon: 'ManageSearchOutlined', ability: read('Form'), messages: ['autocomplete'], menu: 'forms-tables' },
   'access-control': { path: '/access-control', icon: 'AdminPanelSettingsOutlined', ability: read('ACL') },
-  'email': { path: '/apps/email', icon: 'EmailOutlined', ability: read('Email'), messages: ['email'] },
-  'tables': { path: '/tables', icon: 'TableChartOutlined', ability: read('Table'), messages: ['datatables'] },
-  'datatables-basic': { path: '/datatables/basic', icon: 'GridOnOutlined', ability: read('Table'), messages: ['datatables'] },
-  'datatables-advanced': { path: '/datatables/advanced', icon: 'DatasetOutlined', ability: read('Table'), messages: ['datatables'] },
-  'forms-autocomplete': { path: '/forms/autocomplete', icon: 'ManageSearchOutlined', ability: read('Form'), messages: ['autocomplete'] },
-  'misc-coming-soon': { path: '/misc/coming-soon', icon: 'HourglassEmptyOutlined', ability: null },
-  'misc-not-authorized': { path: '/misc/not-authorized', icon: 'BlockOutlined', ability: null },
-  'misc-maintenance': { path: '/misc/maintenance', icon: 'ConstructionOutlined', ability: null },
-  'misc-error': { path: '/misc/error', icon: 'ErrorOutlineOutlined', ability: null },
   ...versions('login', 'LoginOutlined'),
   ...versions('register', 'PersonAddOutlined'),
   ...versions('forgot-password', 'LockResetOutlined'),
   ...versions('reset-password', 'PasswordOutlined'),
-  'user-list': { path: '/apps/user/list', icon: 'PeopleOutlined', ability: read('User'), messages: ['user'] },
-  'user-view': { path: '/apps/user/view', icon: 'VisibilityOutlined', ability: read('User'), messages: ['user'] },
-  'user-edit': { path: '/apps/user/edit', icon: 'EditOutlined', ability: read('User'), messages: ['user'] },
-  'account-settings': { path: '/pages/account-settings', icon: 'ManageAccountsOutlined', ability: read('Account'), messages: ['accountSettings'] },
-  'profile': { path: '/pages/profile', icon: 'AccountCircleOutlined', ability: read('Profile'), messages: ['profile'] },
-  'invoice-list': { path: '/apps/invoice/list', icon: 'ReceiptLongOutlined', ability: read('Invoice'), messages: ['invoice'] },
-  'invoice-preview': { path: '/apps/invoice/preview', icon: 'VisibilityOutlined', ability: read('Invoice'), messages: ['invoice'] },
-  'invoice-edit': { path: '/apps/invoice/edit', icon: 'EditOutlined', ability: read('Invoice'), messages: ['invoice'] },
-  'invoice-add': { path: '/apps/invoice/add', icon: 'AddCircleOutlineOutlined', ability: read('Invoice'), messages: ['invoice'] },
-  'dashboard-analytics': { path: '/dashboard/analytics', icon: 'InsightsOutlined', ability: read('Dashboard'), messages: ['dashboard'] },
-  'cards-basic': { path: '/cards/basic', icon: 'CropSquareOutlined', ability: read('Card'), messages: ['cards'] },
-  'cards-advance': { path: '/cards/advance', icon: 'AutoAwesomeMosaicOutlined', ability: read('Card'), messages: ['cards'] },
-  'cards-statistics': { path: '/cards/statistics', icon: 'BarChartOutlined', ability: read('Dashboard'), messages: ['dashboard'] },
-  'cards-analytics': { path: '/cards/analytics', icon: 'QueryStatsOutlined', ability: read('Dashboard'), messages: ['dashboard'] },
-  'cards-actions': { path: '/cards/actions', icon: 'TouchAppOutlined', ability: read('Card'), messages: ['cards'] },
-  'api-docs': { path: '/api-docs', icon: 'ApiOutlined', ability: read('ApiDocs'), messages: ['apiDocs'] },
 } satisfies Record<string, PageRow>
 
 /** The id of a page of the table: `'user-list'`, `'pages-login-v1'`... */

@@ -27,6 +27,10 @@ export const PageSearchItem = z.object({
   icon: z.string(),
   /** The route's path, e.g. "/access-control". */
   link: z.string(),
+  /** Beyond the SPEC: other words the page is found by, in the title's language. A back end that sends none: the title alone. */
+  keywords: z.array(z.string()).optional(),
+  /** Beyond the SPEC: false for a page that only makes sense as a step (an error page); absent means it may be bookmarked. */
+  bookmarkable: z.boolean().optional(),
 })
 export type PageSearchItem = z.infer<typeof PageSearchItem>
 

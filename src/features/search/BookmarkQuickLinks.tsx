@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import { useLingui } from '@lingui/react/macro'
-import { PageIcon } from './pageIcons'
+import { PageIcon } from '@/components/PageIcon'
 import { useBookmarks } from './useBookmarks'
 import { usePageLink } from './usePageLink'
 

@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PageSearchItem } from '@/api/contract/search'
 import { safeUrl } from '@/lib/safeUrl'
 import type { SearchResult } from './filterResults'
-import { PageIcon } from './pageIcons'
+import { PageIcon } from '@/components/PageIcon'
 import { displayFileSize } from './fileSize'
 import { visuallyHidden } from '@/components/visuallyHidden'
 
@@ -55,11 +55,12 @@ export function ResultOption({ id, result, selected, onHover, onActivate, onTogg
         <Typography variant="body2" noWrap sx={{ fontWeight: 500, color: 'text.primary' }}>
           <bdi>{result.item.title}</bdi>
         </Typography>
-        <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
+        {/* On the highlight's tint the secondary colour falls under 4.5:1 in dark mode (3.7:1): the primary one reads there. */}
+        <Typography variant="caption" noWrap component="div" sx={{ color: selected ? 'text.primary' : 'text.secondary' }}>
           <Secondary result={result} />
         </Typography>
       </Box>
-      {result.kind === 'page' && <BookmarkStar page={result.item} onToggle={onToggleBookmark} />}
+      {result.kind === 'page' && result.item.bookmarkable !== false && <BookmarkStar page={result.item} onToggle={onToggleBookmark} />}
       {result.kind === 'contact' && <MailOutlineOutlined fontSize="small" sx={{ color: 'text.disabled' }} />}
       <KeyboardReturn fontSize="small" sx={{ color: 'text.secondary', visibility: selected ? 'visible' : 'hidden' }} />
     </Box>

@@ -83,7 +83,7 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
     } else if (event.key === 'Enter' && current) {
       event.preventDefault()
       activate(current)
-    } else if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && current?.kind === 'page') {
+    } else if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && current?.kind === 'page' && current.item.bookmarkable !== false) {
       event.preventDefault()
       toggleBookmark.mutate(current.item)
     }

@@ -26,6 +26,13 @@ const titles = (query: string) =>
   filterResults(groups, query).map((g) => [g.groupTitle, g.results.map((r) => r.item.title)])
 
 describe('filterResults', () => {
+  it("finds a page by one of its keywords, and a back end's page without keywords by its title", () => {
+    const settings = { ...page(5, 'Account Settings'), keywords: ['password', 'security'] }
+    const found = (query: string) => filterResults([{ groupTitle: 'Pages', searchLimit: 4, data: [settings, page(6, 'Passwords')] }], query)
+    expect(found('PASSW')[0]!.results.map((r) => r.item.title)).toEqual(['Account Settings', 'Passwords'])
+    expect(found('secur')[0]!.results.map((r) => r.item.title)).toEqual(['Account Settings'])
+  })
+
   it('shows the first results of every group, up to its searchLimit, for an empty query', () => {
     expect(titles('')).toEqual([
       ['Pages', ['Access Control', 'Home']],

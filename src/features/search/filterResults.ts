@@ -21,7 +21,7 @@ function resultsOf(group: SearchGroup, needle: string, canOpen: (link: string) =
   switch (group.groupTitle) {
     case 'Pages':
       return group.data
-        .filter((p) => contains(p.title, needle) && canOpen(p.link))
+        .filter((p) => (contains(p.title, needle) || p.keywords?.some((word) => contains(word, needle))) && canOpen(p.link))
         .map((item) => ({ kind: 'page', item }))
     // Files and contacts are the mail app's: offered only to who may open it.
     case 'Files':

@@ -8,7 +8,6 @@ import Popper from '@mui/material/Popper'
 import Grow from '@mui/material/Grow'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { useTheme } from '@mui/material/styles'
-import { useLingui } from '@lingui/react/macro'
 import { isNavItemActive, type NavItem } from '../navigation'
 import { navLinkProps } from '../navLink'
 import { activeItemSx, surfaceSx } from '../navStyles'
@@ -55,14 +54,13 @@ export function DropdownList({ items, pathname, autoFocus, onEscape, onDone, bac
 const itemSx = { borderRadius: 1.5, minHeight: 38, gap: 1.25, px: 1.5 } as const
 
 function ItemContent({ item, trailing }: { item: NavItem; trailing?: ReactNode }) {
-  const { i18n } = useLingui()
   const Icon = item.icon
   return (
     <>
       <ListItemIcon sx={{ minWidth: '0 !important', color: 'inherit' }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary={i18n._(item.label)} sx={{ m: 0 }} />
+      <ListItemText primary={item.label} sx={{ m: 0 }} />
       {trailing}
     </>
   )

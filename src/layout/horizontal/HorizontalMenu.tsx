@@ -51,14 +51,14 @@ function topSx(theme: Theme, active: boolean, open: boolean) {
     color: 'text.primary',
     textDecoration: 'none',
     transition: 'background-color .2s',
-    '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+    // Keyboard focus adds the theme's ring; the tint is the pointer's.
+    '&:hover': { bgcolor: 'action.hover' },
     ...(open && !active ? { bgcolor: 'action.hover' } : {}),
     ...(active ? activeItemSx(theme) : {}),
   }
 }
 
 function TopLink({ item, pathname }: { item: NavItem; pathname: string }) {
-  const { i18n } = useLingui()
   const active = isNavItemActive(item, pathname)
   const Icon = item.icon
   return (
@@ -67,13 +67,12 @@ function TopLink({ item, pathname }: { item: NavItem; pathname: string }) {
       sx={(theme) => topSx(theme, active, false)}
     >
       <Icon fontSize="small" />
-      {i18n._(item.label)}
+      {item.label}
     </ButtonBase>
   )
 }
 
 function TopDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
-  const { i18n } = useLingui()
   const theme = useTheme()
   const bordered = usePreference('skin') === 'bordered'
   const menu = useHoverMenu()
@@ -113,7 +112,7 @@ function TopDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
         sx={topSx(theme, active, menu.open)}
       >
         <Icon fontSize="small" />
-        {i18n._(item.label)}
+        {item.label}
         <KeyboardArrowDown
           fontSize="small"
           sx={{ opacity: 0.7, transition: 'transform .2s', transform: menu.open ? 'rotate(180deg)' : 'none' }}

@@ -7,7 +7,6 @@ import Collapse from '@mui/material/Collapse'
 import Box from '@mui/material/Box'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { Link } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
 import { isNavItemActive, type NavItem } from '../navigation'
 import { activeItemSx } from '../navStyles'
 
@@ -66,8 +65,7 @@ function Branch({ items, depth, ...rest }: BranchProps) {
 }
 
 function Entry({ item, depth, pathname, iconsOnly, open, toggle, onNavigate }: BranchProps & { item: NavItem }) {
-  const { i18n } = useLingui()
-  const label = i18n._(item.label)
+  const label = item.label
   const active = isNavItemActive(item, pathname)
   const isGroup = Boolean(item.children?.length)
   const expanded = isGroup && open.has(item.id) && !iconsOnly

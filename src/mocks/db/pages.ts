@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PageSearchItem } from '@/api/contract/search'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 import { PAGES, type PageAbility } from '@/registry/pages'
-import { PAGE_TITLES } from '@/registry/pageTitles'
+import { PAGE_KEYWORDS, PAGE_TITLES } from '@/registry/pageNames'
 
 /**
  * A page of the search index as stored: its title in every language of the app. The API answers
@@ -26,19 +26,26 @@ export function seedPages(): PageRecord[] {
   }))
 }
 
-// Read from the app's table, not the stored records: a route's need is no data a user changes, and
-// a record stored by an older version of the mock would otherwise carry none.
-const NEEDS = new Map<string, PageAbility | null>(PAGES.map((page) => [page.id, page.ability]))
+// Read from the app's table, not the stored records: what a page needs, whether it may be
+// bookmarked and the words it is found by are no data a user changes, and a record stored by an
+// older version of the mock would otherwise carry none.
+const ROWS = new Map(PAGES.map((page) => [page.id as string, page]))
 
 /**
  * What opening the page named `target` needs: its route's ability, null when the route asks none,
  * undefined when the app has no such page.
  */
 export function pageAbility(target: string): PageAbility | null | undefined {
-  return NEEDS.get(target)
+  return ROWS.get(target)?.ability
 }
 
-/** The page as the API shows it: one title, in `language`. */
+/** Whether the page named `target` may be bookmarked (an error page may not). */
+export function pageBookmarkable(target: string): boolean {
+  return ROWS.get(target)?.bookmarkable !== false
+}
+
+/** The page as the API shows it: one title and its keywords, in `language`. */
 export function toPageItem({ title, ...page }: Readonly<PageRecord>, language: Language): PageSearchItem {
-  return { ...page, title: title[language] }
+  const keywords = PAGE_KEYWORDS[page.target as keyof typeof PAGE_KEYWORDS]?.[language] ?? []
+  return { ...page, title: title[language], keywords: [...keywords], bookmarkable: pageBookmarkable(page.target) }
 }

@@ -30,7 +30,7 @@ describe('GET /api/autocomplete/data', () => {
   it('answers 100 items ranked 1 to 100', async () => {
     const { autoComplete } = await expectSuccess(autocompleteData)
     expect(autoComplete).toHaveLength(100)
-    expect(autoComplete[0]).toEqual({ id: 1, title: 'The Shawshank Redemption', rank: 1 })
+    expect(autoComplete[0]).toEqual({ id: 1, title: 'San Francisco, United States', rank: 1 })
     expect(new Set(autoComplete.map((i) => i.title)).size).toBe(100)
     expect(autoComplete.map((i) => i.rank)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
   })
@@ -59,6 +59,8 @@ describe('GET /api/main-search/data', () => {
       title: 'eCommerce Dashboard',
       icon: 'ShoppingCartOutlined',
       link: '/',
+      keywords: ['sales', 'orders', 'revenue'],
+      bookmarkable: true,
     })
     expect(Object.keys(files!.data[0]!).sort()).toEqual(['by', 'file', 'size', 'title'])
     expect(Object.keys(contacts!.data[0]!).sort()).toEqual(['date', 'email', 'img', 'title'])
@@ -89,18 +91,21 @@ describe('GET /api/main-search/data', () => {
 })
 
 describe('bookmarks', () => {
-  const seededBookmarks = ['home', 'access-control', 'datatables-advanced']
+  const seededBookmarks = ['home', 'datatables-advanced', 'access-control']
+  // Error pages and the base of record pages are steps, not places: never suggested as bookmarks.
+  const steps = ['user-view', 'user-edit', 'invoice-preview', 'invoice-edit', 'misc-not-authorized', 'misc-error']
+  const bookmarkable = (p: { target: string }) => !steps.includes(p.target) && !p.target.startsWith('pages-')
   const bookmarkedTargets = async () => (await bookmarks()).bookmarks.map((p) => p.target)
 
-  it('lists every page as a suggestion and the flagged ones as bookmarks', async () => {
+  it('lists every page that may be bookmarked as a suggestion and the flagged ones as bookmarks', async () => {
     const answer = await bookmarks()
-    expect(answer.suggestions.map((p) => p.link)).toEqual(pages.map((p) => p.link))
+    expect(answer.suggestions.map((p) => p.link)).toEqual(pages.filter(bookmarkable).map((p) => p.link))
     expect(answer.bookmarks.map((p) => p.target)).toEqual(seededBookmarks)
     expect(answer.bookmarks.every((p) => p.isBookmarked)).toBe(true)
   })
 
   it('titles them in the language asked for', async () => {
-    expect(titles((await bookmarks('de')).bookmarks)).toEqual(['E-Commerce-Dashboard', 'Zugriffskontrolle', 'Erweiterte Datentabelle'])
+    expect(titles((await bookmarks('de')).bookmarks)).toEqual(['E-Commerce-Dashboard', 'Erweiterte Datentabelle', 'Zugriffskontrolle'])
   })
 
   it('toggling twice adds, then removes the bookmark, and the list follows', async () => {
@@ -108,7 +113,7 @@ describe('bookmarks', () => {
     const added = await toggle(id)
     expect(added.status).toBe(200)
     expect(added.body).toMatchObject({ id, target: 'tables', isBookmarked: true, title: 'Tables' })
-    expect(await bookmarkedTargets()).toEqual(['home', 'access-control', 'tables', 'datatables-advanced'])
+    expect(await bookmarkedTargets()).toEqual(['home', 'tables', 'datatables-advanced', 'access-control'])
 
     const removed = await toggle(id)
     expect(removed.body).toMatchObject({ id, isBookmarked: false })
@@ -118,17 +123,22 @@ describe('bookmarks', () => {
   it('removes a seeded bookmark, and answers in the language asked for', async () => {
     const answer = await toggle(pageId('home'), 'fr')
     expect(answer.body).toMatchObject({ target: 'home', isBookmarked: false, title: 'Tableau de bord e-commerce' })
-    expect(await bookmarkedTargets()).toEqual(['access-control', 'datatables-advanced'])
+    expect(await bookmarkedTargets()).toEqual(['datatables-advanced', 'access-control'])
+  })
+
+  it('refuses to bookmark a page that is a step, not a place (400), and keeps the bookmarks', async () => {
+    expect(await toggle(pageId('misc-error'))).toEqual({ status: 400, body: { error: { id: ['The page /misc/error cannot be bookmarked'] } } })
+    expect(await bookmarkedTargets()).toEqual(seededBookmarks)
   })
 
   it('keeps a change across a reload of the database', async () => {
     const store = memoryPersistence()
     await openDb(store)
-    await toggle(pageId('misc-error'))
+    await toggle(pageId('misc-maintenance'))
     await flushDb()
 
     await openDb(store) // what a page reload does
-    expect(await bookmarkedTargets()).toContain('misc-error')
+    expect(await bookmarkedTargets()).toContain('misc-maintenance')
   })
 
   it('answers 404 for an unknown page', async () => {
@@ -166,7 +176,8 @@ describe('for the client, search and bookmarks offer only the pages it may open'
 
   it('bookmarks suggest those pages, and show only the bookmarks among them', async () => {
     const answer = await expectSuccess(bookmarksData, {}, asClient)
-    expect(answer.suggestions.map((p) => p.link)).toEqual(openToClient)
+    const steps = ['/misc/not-authorized', '/misc/error']
+    expect(answer.suggestions.map((p) => p.link)).toEqual(openToClient.filter((link) => !steps.includes(link) && !link.startsWith('/pages/')))
     expect(answer.bookmarks.map((p) => p.link)).toEqual(['/access-control'])
   })
 

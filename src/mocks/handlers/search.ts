@@ -2,7 +2,7 @@ import { endpointsIn } from '@/api/contract/endpoint'
 import * as searchContract from '@/api/contract/search'
 import { defineCollections } from '@/mocks/db'
 import { copyAutocompleteItem, seedAutocompleteItems } from '@/mocks/db/autocomplete'
-import { PageRecord, pageAbility, seedPages, toPageItem } from '@/mocks/db/pages'
+import { PageRecord, pageAbility, pageBookmarkable, seedPages, toPageItem } from '@/mocks/db/pages'
 import {
   SearchContactRecord,
   SearchFileRecord,
@@ -12,7 +12,7 @@ import {
   seedSearchFiles,
 } from '@/mocks/db/searchItems'
 import type { AccountRecord } from '@/mocks/db/accounts'
-import { forbidden } from '@/mocks/httpErrors'
+import { badRequest, forbidden } from '@/mocks/httpErrors'
 import { implement } from './implement'
 import { requestedLanguage } from './language'
 import { may } from './permissions'
@@ -59,13 +59,16 @@ export const handlers = implement(endpointsIn(searchContract), {
 
   bookmarksData: ({ request, user }) => {
     const language = requestedLanguage(request)
-    const suggestions = openablePages(user).map((page) => toPageItem(page, language))
+    const suggestions = openablePages(user)
+      .filter((page) => pageBookmarkable(page.target))
+      .map((page) => toPageItem(page, language))
     return { suggestions, bookmarks: suggestions.filter((page) => page.isBookmarked) }
   },
 
   updateBookmark: ({ body, request, user }) => {
     const page = pages.require(body.id)
     if (!mayOpen(user, page)) throw forbidden(`The ${user.role} role may not open the page ${page.link}`)
+    if (!pageBookmarkable(page.target)) throw badRequest({ id: [`The page ${page.link} cannot be bookmarked`] })
     // Bookmarks belong to the demo, not to a user: every account sees the same ones.
     const updated = pages.update(page.id, { isBookmarked: !page.isBookmarked })!
     return toPageItem(updated, requestedLanguage(request))

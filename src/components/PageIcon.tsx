@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined'
+import AppsOutlined from '@mui/icons-material/AppsOutlined'
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined'
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined'
+import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined'
+import DynamicFormOutlined from '@mui/icons-material/DynamicFormOutlined'
+import TableViewOutlined from '@mui/icons-material/TableViewOutlined'
+import FormatListBulletedOutlined from '@mui/icons-material/FormatListBulletedOutlined'
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined'
 import ApiOutlined from '@mui/icons-material/ApiOutlined'
 import BlockOutlined from '@mui/icons-material/BlockOutlined'
@@ -33,44 +41,60 @@ import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined'
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
 
 /**
- * The icons the page index names (an @mui/icons-material name per page). Importing them one by one
- * keeps the bundle to these few; a name missing here shows the fallback instead of breaking.
- * Add an entry when the seed gains a page with a new icon.
+ * The icons the table of pages names (src/registry/pages.ts: an @mui/icons-material name per page
+ * and menu group), for the menu and the search palette. Importing them one by one keeps the bundle
+ * to these few; a name missing here shows the fallback instead of breaking, and
+ * src/registry/pages.test.ts fails on it. Add an entry when a page or group has a new icon.
  */
 const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
+  AccountCircleOutlined,
+  AddCircleOutlineOutlined,
   AdminPanelSettingsOutlined,
   ApiOutlined,
+  AppsOutlined,
+  AutoAwesomeMosaicOutlined,
+  BarChartOutlined,
   BlockOutlined,
   ConstructionOutlined,
+  CropSquareOutlined,
+  DashboardCustomizeOutlined,
   DatasetOutlined,
+  DescriptionOutlined,
+  DynamicFormOutlined,
+  EditOutlined,
   EmailOutlined,
   ErrorOutlineOutlined,
+  FormatListBulletedOutlined,
   GridOnOutlined,
   HomeOutlined,
   HourglassEmptyOutlined,
+  InsightsOutlined,
   LockResetOutlined,
   LoginOutlined,
+  ManageAccountsOutlined,
   ManageSearchOutlined,
   PasswordOutlined,
-  PersonAddOutlined,
-  TableChartOutlined,
-  ReceiptLongOutlined,
-  AddCircleOutlineOutlined,
   PeopleOutlined,
-  VisibilityOutlined,
-  EditOutlined,
-  ManageAccountsOutlined,
-  AccountCircleOutlined,
-  ShoppingCartOutlined,
-  InsightsOutlined,
-  CropSquareOutlined,
-  AutoAwesomeMosaicOutlined,
-  BarChartOutlined,
+  PersonAddOutlined,
   QueryStatsOutlined,
+  ReceiptLongOutlined,
+  ShoppingCartOutlined,
+  SpaceDashboardOutlined,
+  TableChartOutlined,
+  TableViewOutlined,
   TouchAppOutlined,
+  ViewAgendaOutlined,
+  VisibilityOutlined,
+  WidgetsOutlined,
 }
 
-/** A page's icon by its @mui/icons-material name, or a generic page icon for an unknown name. */
+/** The names PageIcon knows. */
+export const pageIconNames = (): string[] => Object.keys(PAGE_ICONS)
+
+/** The icon component of a name, or a generic page icon for an unknown name. */
+export const pageIcon = (name: string): ComponentType<SvgIconProps> => PAGE_ICONS[name] ?? DescriptionOutlined
+
+/** A page's (or menu group's) icon by its @mui/icons-material name. */
 export function PageIcon({ name, ...props }: { name: string } & SvgIconProps) {
   const Icon = PAGE_ICONS[name] ?? DescriptionOutlined
   return <Icon {...props} />

@@ -1,5 +1,5 @@
 import type { Language } from '@/i18n/languages'
-import type { PageId } from './pages'
+import type { MenuGroupId, PageId } from './pages'
 
 /** A page's name in every language of the app (adding a language fails to compile until each is named). */
 export type PageTitle = Record<Language, string>
@@ -11,9 +11,12 @@ function versions<const N extends string>(name: N, title: PageTitle): Record<`pa
 }
 
 /**
- * The name of every page of the table (src/registry/pages.ts) in every language: the search
- * palette's results (the mock serves them in the request's language) and the browser tab's title.
- * A page of the table without its name here fails to compile.
+ * The names of the app's pages and menu groups in every language, kept apart from the table of
+ * pages (src/registry/pages.ts) so that route files do not load them.
+ *
+ * The title of every page of the table: the search palette's results (the mock serves them in the
+ * request's language), the browser tab's title and, unless MENU_LABELS says shorter, the menu.
+ * A page of the table without its title here fails to compile.
  */
 export const PAGE_TITLES: Record<PageId, PageTitle> = {
   'home': { en: 'eCommerce Dashboard', de: 'E-Commerce-Dashboard', fr: 'Tableau de bord e-commerce', pt: 'Painel de comércio eletrónico' },
@@ -47,6 +50,52 @@ export const PAGE_TITLES: Record<PageId, PageTitle> = {
   'cards-analytics': { en: 'Analytics Cards', de: 'Analysekarten', fr: "Cartes d'analyse", pt: 'Cartões de análise' },
   'cards-actions': { en: 'Card Actions', de: 'Kartenaktionen', fr: 'Actions de carte', pt: 'Ações de cartão' },
   'api-docs': { en: 'API Reference', de: 'API-Referenz', fr: "Référence de l'API", pt: 'Referência da API' },
+}
+
+/** Where the menu's group already says what a page is about, its entry says less: "List" under Users. */
+export const MENU_LABELS: Partial<Record<PageId, PageTitle>> = {
+  'home': { en: 'eCommerce', de: 'E-Commerce', fr: 'E-commerce', pt: 'Comércio eletrónico' },
+  'dashboard-analytics': { en: 'Analytics', de: 'Analysen', fr: 'Analytique', pt: 'Análises' },
+  'user-list': { en: 'List', de: 'Liste', fr: 'Liste', pt: 'Lista' },
+  'user-view': { en: 'View', de: 'Ansehen', fr: 'Voir', pt: 'Ver' },
+  'user-edit': { en: 'Edit', de: 'Bearbeiten', fr: 'Modifier', pt: 'Editar' },
+  'invoice-list': { en: 'List', de: 'Liste', fr: 'Liste', pt: 'Lista' },
+  'invoice-preview': { en: 'Preview', de: 'Vorschau', fr: 'Aperçu', pt: 'Pré-visualizar' },
+  'invoice-edit': { en: 'Edit', de: 'Bearbeiten', fr: 'Modifier', pt: 'Editar' },
+  'invoice-add': { en: 'Add', de: 'Hinzufügen', fr: 'Ajouter', pt: 'Adicionar' },
+  'cards-basic': { en: 'Basic', de: 'Einfach', fr: 'De base', pt: 'Básicos' },
+  'cards-advance': { en: 'Advance', de: 'Erweitert', fr: 'Avancées', pt: 'Avançados' },
+  'cards-statistics': { en: 'Statistics', de: 'Statistiken', fr: 'Statistiques', pt: 'Estatísticas' },
+  'cards-analytics': { en: 'Analytics', de: 'Analysen', fr: 'Analytique', pt: 'Análises' },
+  'cards-actions': { en: 'Actions', de: 'Aktionen', fr: 'Actions', pt: 'Ações' },
+  'datatables-basic': { en: 'Basic', de: 'Einfach', fr: 'De base', pt: 'Básica' },
+  'datatables-advanced': { en: 'Advanced', de: 'Erweitert', fr: 'Avancée', pt: 'Avançada' },
+}
+
+/** The menu's groups (MENU_GROUPS in src/registry/pages.ts). */
+export const GROUP_NAMES: Record<MenuGroupId, PageTitle> = {
+  'dashboards': { en: 'Dashboards', de: 'Dashboards', fr: 'Tableaux de bord', pt: 'Painéis' },
+  'apps': { en: 'Apps', de: 'Apps', fr: 'Applications', pt: 'Aplicações' },
+  'users': { en: 'Users', de: 'Benutzer', fr: 'Utilisateurs', pt: 'Utilizadores' },
+  'invoice': { en: 'Invoice', de: 'Rechnung', fr: 'Facture', pt: 'Fatura' },
+  'pages': { en: 'Pages', de: 'Seiten', fr: 'Pages', pt: 'Páginas' },
+  'misc': { en: 'Miscellaneous', de: 'Verschiedenes', fr: 'Divers', pt: 'Diversos' },
+  'user-interface': { en: 'User Interface', de: 'Benutzeroberfläche', fr: 'Interface utilisateur', pt: 'Interface do utilizador' },
+  'cards': { en: 'Cards', de: 'Karten', fr: 'Cartes', pt: 'Cartões' },
+  'forms-tables': { en: 'Forms & Tables', de: 'Formulare & Tabellen', fr: 'Formulaires et tableaux', pt: 'Formulários e tabelas' },
+  'datatables': { en: 'Datatables', de: 'Datentabellen', fr: 'Tableaux de données', pt: 'Tabelas de dados' },
+}
+
+/** Other words the search palette finds a page by, in every language ("password" finds Account Settings). */
+export const PAGE_KEYWORDS: Partial<Record<PageId, Record<Language, readonly string[]>>> = {
+  'home': { en: ['sales', 'orders', 'revenue'], de: ['Umsatz', 'Bestellungen'], fr: ['ventes', 'commandes', 'revenus'], pt: ['vendas', 'encomendas', 'receita'] },
+  'email': { en: ['mail', 'inbox', 'messages'], de: ['Posteingang', 'Nachrichten'], fr: ['courriel', 'boîte de réception', 'messages'], pt: ['correio', 'caixa de entrada', 'mensagens'] },
+  'user-list': { en: ['accounts', 'people', 'members'], de: ['Konten', 'Personen', 'Mitglieder'], fr: ['comptes', 'personnes', 'membres'], pt: ['contas', 'pessoas', 'membros'] },
+  'invoice-list': { en: ['billing', 'payments'], de: ['Abrechnung', 'Zahlungen'], fr: ['facturation', 'paiements'], pt: ['faturação', 'pagamentos'] },
+  'account-settings': { en: ['password', 'security', 'notifications', 'billing'], de: ['Passwort', 'Sicherheit', 'Benachrichtigungen'], fr: ['mot de passe', 'sécurité', 'notifications'], pt: ['palavra-passe', 'segurança', 'notificações'] },
+  'access-control': { en: ['permissions', 'roles', 'ACL'], de: ['Berechtigungen', 'Rollen'], fr: ['permissions', 'rôles'], pt: ['permissões', 'funções'] },
+  'api-docs': { en: ['OpenAPI', 'endpoints'], de: ['OpenAPI', 'Endpunkte'], fr: ['OpenAPI', 'points de terminaison'], pt: ['OpenAPI', 'endpoints'] },
+  'datatables-advanced': { en: ['grid', 'filters'], de: ['Raster', 'Filter'], fr: ['grille', 'filtres'], pt: ['grelha', 'filtros'] },
 }
 
 /** The product's name, as index.html's <title> says it before the app runs. */
