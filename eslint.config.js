@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 /**
- * Import boundaries (see README, "Architecture"). The app is built in floors, bottom to top:
+ * Import boundaries (see docs/architecture.md and docs/floors-and-state.md). The app is built in floors, bottom to top:
  *   lib -> i18n -> registry -> theme -> api -> auth -> components -> features -> layout -> routes -> app
  * A folder imports from its own floor and the floors below, never from one above: an upward import
  * fails lint (src/test/importFloors.test.ts proves the rule bites). A feature never imports another

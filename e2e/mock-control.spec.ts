@@ -7,7 +7,7 @@ import { expect, test, waitForCall } from './support/mock'
 import { expectEveryRow } from './support/rows'
 
 // The mock's test control through the fixtures of ./support/mock.ts: the sample spec for a suite
-// that tests its app against the mock (README, "Testing your app against the mock").
+// that tests its app against the mock (docs/test-kit.md).
 
 test('a list endpoint that answers 500 shows the grid error state, and Retry brings the rows back', async ({ page, mock }) => {
   await page.goto('/datatables/basic')

@@ -33,7 +33,7 @@ const MOCK_ONLY = [
 
 /** The files a browser runs or reads as the app: the page, scripts and styles (not the public/ demo attachments). */
 function appFiles(folder) {
-  if (!existsSync(folder)) throw new Error(`${folder}/ is missing: build it first (README, "Scripts")`)
+  if (!existsSync(folder)) throw new Error(`${folder}/ is missing: build it first (docs/scripts.md)`)
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(m?js|css|html)$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))

@@ -9,36 +9,19 @@ const languages = ['de', 'fr', 'pt']
 /** Every catalog of a language (see lingui.config.ts): the shell's, the app's, and one per feature. */
 const catalogsOf = (lang) => [...globSync(`src/i18n/locales/${lang}/*.po`), ...globSync(`src/features/*/locales/${lang}.po`)].sort()
 
-/**
- * Counts without plural forms that are known and left for now, by source catalog and message: the
- * folders that show them are being changed in other work. Remove an entry once its message is a
- * plural; an entry whose message is gone is pointed out (a warning), so the list does not outlive its reason.
- */
-const PENDING_PLURALS = {
-  'src/features/accountSettings/locales/en.po': [
-    'At least {MIN_PASSWORD_LENGTH} characters',
-    'At most {maximum} characters',
-    'Use at least {MIN_PASSWORD_LENGTH} characters',
-  ],
-  'src/features/profile/locales/en.po': ['Use at most {maximum} characters'],
-}
-
 let problems = 0
 const problem = (text) => {
   console.error(text)
   problems++
 }
 
+// A count shown without plural forms fails in any catalog: there is no list of exceptions.
 for (const file of catalogsOf('en')) {
-  const pending = new Set(PENDING_PLURALS[file] ?? [])
-  const ids = new Set()
   for (const [id] of readEntries(file)) {
-    ids.add(id)
     const counts = countsWithoutPlural(id)
-    if (counts.length === 0 || pending.has(id)) continue
+    if (counts.length === 0) continue
     problem(`${file}: "${id}" shows a count ({${counts.join('}, {')}}) without plural forms: write it with plural() or <Plural>`)
   }
-  for (const id of pending) if (!ids.has(id)) console.warn(`${file}: "${id}" is no longer in the catalog: take it off PENDING_PLURALS in scripts/check-translations.mjs`)
 }
 
 for (const lang of languages) {

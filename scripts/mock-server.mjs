@@ -1,6 +1,6 @@
 // npm run mock:server -- --port 8787 [--host 0.0.0.0] [--origin http://localhost:5173 ...] [--data data.json] [--latency 150-400] [--clock 2025-06-02]
 // The mock back end as an HTTP server (src/mocks/server.ts): the browser worker's handlers, contract
-// checks and seed, for curl, other clients and the contract suite. README: "Running the mock as a server".
+// checks and seed, for curl, other clients and the contract suite. See docs/mock-server.md.
 import { parseArgs } from 'node:util'
 import { moduleLoader } from './mockModules.mjs'
 

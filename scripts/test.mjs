@@ -1,5 +1,5 @@
 // npm test: every check in order, stopping at the first failure, then how long each took. The
-// whole run must stay within e2e/budget.json's wholeTestSeconds (README, "Testing"): over it, the
+// whole run must stay within e2e/budget.json's wholeTestSeconds (docs/testing.md, "Time budget"): over it, the
 // run fails even when every check passed, so a slow suite is seen the day it becomes slow.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -13,7 +13,7 @@ export type Role = keyof typeof demoAccounts | 'guest'
 export const roleState = (role: Role) => `.e2e-auth/${role}.json`
 
 /**
- * Mock settings every test starts with (README, "Knobs"): answers without delay, tokens that outlive
+ * Mock settings every test starts with (docs/mock-backend.md, "Knobs"): answers without delay, tokens that outlive
  * the run, since the signed-in states are made once at its start, and the data seeded for one fixed
  * day (`clock`, src/mocks/db/clock.ts), so what a test asserts about the seed's dates holds on any
  * real day. Every role's saved state carries them (./auth.setup.ts), so every test starts with them.
@@ -22,7 +22,7 @@ export const roleState = (role: Role) => `.e2e-auth/${role}.json`
  */
 export const testMockSettings = { latency: [0, 0], accessTokenLifetime: 86_400, refreshTokenLifetime: 86_400, clock: TEST_DAY }
 
-/** Waits until the mock back end answers (see README, "Readiness signal"). */
+/** Waits until the mock back end answers (see docs/mock-backend.md, "Readiness signal"). */
 export async function backendReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
 }

@@ -15,7 +15,7 @@ export interface EnvSettings {
 }
 
 /**
- * Every `VITE_` setting the app reads (README, "Connecting a real back end"):
+ * Every `VITE_` setting the app reads (docs/real-backend.md):
  * - `VITE_API_MOCK`: "true" (the default: the in-browser mock answers) or "false" (a real back end does);
  * - `VITE_API_BASE_URL`: where the back end lives, an absolute http(s) URL or a path starting with "/"; empty for the app's own origin;
  * - `VITE_API_PROXY`: the back end the dev server forwards the API's calls to, an absolute http(s) URL (development only).

@@ -174,7 +174,7 @@ describe.each(Object.entries<Endpoint>(contract))('%s', (_name, endpoint) => {
         sent.requests += 1
         const answer = await getResponse(handlers, toRequest(endpoint, generated, token))
         expect(prototypeUntouched(), 'Object.prototype untouched').toBe(true)
-        // Unmatched (another method, say): it goes on to the network, as README.md ("The mock back end") says.
+        // Unmatched (another method, say): it goes on to the network, as docs/mock-backend.md says.
         if (!answer || isPassthroughResponse(answer)) return
         sent.answered += 1
         sent.byStatus.set(answer.status, (sent.byStatus.get(answer.status) ?? 0) + 1)

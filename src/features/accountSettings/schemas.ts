@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { GeneralInput, InfoInput, MIN_NEW_PASSWORD_LENGTH, NotificationSettings, PasswordChange, SOCIAL_NETWORKS, SocialLinksInput } from '@/api/contract/accountSettings'
 
@@ -13,8 +14,8 @@ import { GeneralInput, InfoInput, MIN_NEW_PASSWORD_LENGTH, NotificationSettings,
 export function useAccountSchemas() {
   const { t } = useLingui()
   return useMemo(() => {
-    // Named so the message is the one the auth forms already have, translated once.
-    const MIN_PASSWORD_LENGTH = MIN_NEW_PASSWORD_LENGTH
+    // Named so the message is the one the auth forms already have: "1 character" but "8 characters".
+    const minimum = MIN_NEW_PASSWORD_LENGTH
     const required = (message: string) => z.string().trim().min(1, message)
     const webAddress = (field: z.ZodType<string, string>) =>
       z
@@ -51,7 +52,7 @@ export function useAccountSchemas() {
         newPassword: z
           .string()
           .min(1, t`Password is required`)
-          .min(MIN_PASSWORD_LENGTH, t`Use at least ${MIN_PASSWORD_LENGTH} characters`)
+          .min(minimum, plural(minimum, { one: 'Use at least # character', other: 'Use at least # characters' }))
           .refine((text) => text.trim() !== '', t`The password must not be blank`)
           .pipe(PasswordChange.shape.newPassword),
         confirmPassword: z.string().min(1, t`Please confirm the password`),

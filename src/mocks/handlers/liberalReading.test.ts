@@ -8,7 +8,7 @@ import { call, expectSuccess, postJson, setupMockBackend, signIn, testEndpoint }
 import { handle } from './handle'
 
 /**
- * "Strict in what we send, liberal in what we read" (README.md, "Liberal in what it reads"): the
+ * "Strict in what we send, liberal in what we read" (docs/mock-backend.md, "Liberal in what it reads"): the
  * shapes other front ends send for the same calls. These tests speak raw HTTP on purpose.
  */
 setupMockBackend()

@@ -16,7 +16,7 @@ export interface ParsedInput<E extends Endpoint> {
  * field, a wrong type, a body that is not JSON) throws one 400 listing every wrong field:
  * `{ error: { email: ['Invalid email address'], password: ['Invalid input: expected string, received undefined'] } }`.
  *
- * Reading is liberal, because other front ends are written against the same API (README.md,
+ * Reading is liberal, because other front ends are written against the same API (docs/mock-backend.md,
  * "Liberal in what it reads"): an empty query value is an absent one, a list arrives as `key=a&key=b` or
  * `key[]=a&key[]=b`, a DELETE's fields come from its query string or a JSON body, and a body is read
  * as JSON whatever its Content-Type says. What is present and wrong is still a 400.

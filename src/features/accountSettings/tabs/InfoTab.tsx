@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { MAX_BIO_LENGTH, type AccountSettings } from '@/api/contract/accountSettings'
 import { FormAlert, FormFields } from '@/components/form'
@@ -17,6 +18,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
     save: saveTab.info,
     valuesOf: (saved) => saved.info,
   })
+  // A count in a sentence takes its language's plural forms ("1 character", "500 characters").
   const maximum = MAX_BIO_LENGTH
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Information`}>
@@ -24,7 +26,15 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       <FormFields
         control={form.control}
         sx={{ mb: 2.5 }}
-        fields={[{ name: 'bio', label: t`Bio`, multiline: true, minRows: 3, helperText: t`At most ${maximum} characters` }]}
+        fields={[
+          {
+            name: 'bio',
+            label: t`Bio`,
+            multiline: true,
+            minRows: 3,
+            helperText: plural(maximum, { one: 'At most # character', other: 'At most # characters' }),
+          },
+        ]}
       />
       <FormFields
         control={form.control}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/api'
@@ -25,8 +26,8 @@ export function SecurityTab() {
       onError: (error) => showSubmitError(form, error, t`The password could not be changed. Please try again.`),
     }),
   )
-  // Named so the message is the one the auth forms already have, translated once.
-  const MIN_PASSWORD_LENGTH = MIN_NEW_PASSWORD_LENGTH
+  // Named so the message is the one the auth forms already have: "1 character" but "8 characters".
+  const minimum = MIN_NEW_PASSWORD_LENGTH
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Change password`}>
       <FormAlert form={form} sx={{ mb: 2.5 }} />
@@ -44,7 +45,7 @@ export function SecurityTab() {
             password: true,
             label: t`New password`,
             autoComplete: 'new-password',
-            helperText: t`At least ${MIN_PASSWORD_LENGTH} characters`,
+            helperText: plural(minimum, { one: 'At least # character', other: 'At least # characters' }),
           },
           { name: 'confirmPassword', password: true, label: t`Confirm password`, autoComplete: 'new-password' },
         ]}

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { z } from 'zod'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MAX_COMMENT_LENGTH, commentProfilePost } from '@/api/contract/profile'
 import { FormAlert, FormTextField, showSubmitError, useZodForm } from '@/components/form'
@@ -11,9 +12,14 @@ import { useCommentPost } from '../postMutations'
 function useCommentSchema() {
   const { t } = useLingui()
   return useMemo(() => {
+    // Named so the message is the form kit's own ("Use at most # characters"), in the language's plural forms.
     const maximum = MAX_COMMENT_LENGTH
     return commentProfilePost.body.pick({ comment: true }).safeExtend({
-      comment: z.string().trim().min(1, t`Write a comment first`).max(maximum, t`Use at most ${maximum} characters`),
+      comment: z
+        .string()
+        .trim()
+        .min(1, t`Write a comment first`)
+        .max(maximum, plural(maximum, { one: 'Use at most # character', other: 'Use at most # characters' })),
     })
   }, [t])
 }
