@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import { Outlet } from '@tanstack/react-router'
+import { LiveStatus } from '@/components/LiveStatus'
 import { usePreferences } from '@/theme/settingsStore'
 import { LazyCustomizer } from './customizer/LazyCustomizer'
 import { useDocumentTitle } from './useDocumentTitle'
@@ -57,6 +58,7 @@ export function MainLayout() {
       sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}
     >
       <PageAnnouncer />
+      <LiveStatus />
       {sideMenu && <VerticalMenu variant="permanent" />}
       {!desktop && <VerticalMenu variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
 

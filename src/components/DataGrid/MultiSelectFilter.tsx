@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Check from '@mui/icons-material/Check'
 import Close from '@mui/icons-material/Close'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import type { SelectFilterOption } from '../SelectFilter'
 
 export type MultiSelectFilterOption<V extends string | number> = SelectFilterOption<V>
@@ -54,7 +54,7 @@ export function MultiSelectFilter<V extends string | number>({
         {shown.map((chosen) => (
           <Chip key={chosen} component="span" size="small" label={labelOf(chosen)} />
         ))}
-        {more > 0 && <Chip component="span" size="small" variant="outlined" label={t`+${more} more`} />}
+        {more > 0 && <Chip component="span" size="small" variant="outlined" label={<Plural value={more} one="+# more" other="+# more" />} />}
       </Box>
     )
   }

@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { plural } from '@lingui/core/macro'
 import { queryOptions } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { listSearch } from '@/lib/listSearch'
 import { integer } from '@/lib/readers'
+import { SETTLE_DELAY } from '@/components/announce'
+import { LiveStatus } from '@/components/LiveStatus'
 import { renderInEnglish } from '@/test/render'
 import { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid'
 
@@ -13,16 +17,50 @@ interface Row {
 const people = listSearch({ pageSizes: [10, 25], sortBy: ['name'], filters: { team: integer(undefined) } })
 const columns = [{ field: 'name', headerName: 'Name' }]
 
-type Extra = Partial<Pick<ServerDataGridProps<Row, typeof people.defaults, { people: Row[]; total: number }, never>, 'columns' | 'selectionActions' | 'exportName' | 'exportRows' | 'compactColumns'>>
+type Props = ServerDataGridProps<Row, typeof people.defaults, { people: Row[]; total: number }, never>
+type Extra = Partial<Pick<Props, 'columns' | 'selectionActions' | 'exportName' | 'exportRows' | 'compactColumns' | 'rowLabel' | 'countLabel'>>
 
 /** happy-dom's window, whose size the media queries read. */
 const screenOf = window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
 
-function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, search = people.defaults, extra: Extra = {}) {
+type Answer = (search: Search) => Promise<{ people: Row[]; total: number }>
+type Search = typeof people.defaults
+
+function renderGrid(answer: Answer, search = people.defaults, extra: Extra = {}) {
   const onSearchChange = vi.fn()
-  const query = queryOptions({ queryKey: ['people', search], queryFn: answer })
+  renderInEnglish(<PeopleGrid answer={answer} search={search} onSearchChange={onSearchChange} extra={extra} />, { withQueries: true })
+  return onSearchChange
+}
+
+/** The grid with its address kept here, as its route keeps it, and the app's live region. */
+function renderWithAddress(answer: Answer, extra: Extra = {}) {
+  function WithAddress() {
+    const [search, setSearch] = useState(people.defaults)
+    const onSearchChange: Props['onSearchChange'] = (patch) => setSearch((current) => people.apply(current, patch))
+    return <PeopleGrid answer={answer} search={search} onSearchChange={onSearchChange} extra={extra} />
+  }
   renderInEnglish(
+    <>
+      <WithAddress />
+      <LiveStatus />
+    </>,
+    { withQueries: true },
+  )
+  return screen.getByRole('status')
+}
+
+interface PeopleGridProps {
+  answer: Answer
+  search: Search
+  onSearchChange: Props['onSearchChange']
+  extra: Extra
+}
+
+function PeopleGrid({ answer, search, onSearchChange, extra }: PeopleGridProps) {
+  const query = queryOptions({ queryKey: ['people', search], queryFn: () => answer(search) })
+  return (
     <ServerDataGrid
+      label="People"
       list={people}
       search={search}
       onSearchChange={onSearchChange}
@@ -33,10 +71,8 @@ function renderGrid(answer: () => Promise<{ people: Row[]; total: number }>, sea
       emptyHint="Try another name."
       selectable
       {...extra}
-    />,
-    { withQueries: true },
+    />
   )
-  return onSearchChange
 }
 
 describe('ServerDataGrid', () => {
@@ -83,6 +119,59 @@ describe('ServerDataGrid', () => {
   it('has a search box named "Search rows"', async () => {
     renderGrid(async () => ({ people: [], total: 0 }))
     expect(await screen.findByRole('searchbox', { name: 'Search rows' })).toHaveProperty('placeholder', 'Search names')
+  })
+
+  it('is named by its title, and names each row checkbox by its row; the header checkbox selects all rows', async () => {
+    renderGrid(async () => ({ people: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Bo' }], total: 2 }), people.defaults, { rowLabel: (row) => row.name })
+    const grid = await screen.findByRole('grid', { name: 'People' })
+    await within(grid).findByText('Ann')
+    expect(within(grid).getByRole('checkbox', { name: 'Select Ann' })).toBeTruthy()
+    expect(within(grid).getByRole('checkbox', { name: 'Select Bo' })).toBeTruthy()
+    expect(within(grid).getByRole('checkbox', { name: 'Select all rows' })).toBeTruthy()
+    expect(within(grid).queryByRole('checkbox', { name: 'Select row' })).toBeNull()
+
+    // Checked, it keeps its name: the checkbox itself says it is checked.
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select Bo' }))
+    await screen.findByText('1 row selected')
+    expect(within(grid).getByRole<HTMLInputElement>('checkbox', { name: 'Select Bo' }).checked).toBe(true)
+  })
+
+  it('says the count of matching rows in the live region once a search has its answer, in the screen\'s words', async () => {
+    const everyone = ['Ann', 'Anna', 'Annette', 'Bo'].map((name, i) => ({ id: i + 1, name }))
+    const answer = vi.fn(async ({ q }: Search) => {
+      const found = everyone.filter((person) => person.name.toLowerCase().includes(q.toLowerCase()))
+      return { people: found, total: found.length }
+    })
+    const status = renderWithAddress(answer, { countLabel: (count) => plural(count, { one: '# user', other: '# users' }) })
+    await screen.findByText('Bo')
+    // The first load says nothing: the layout says the page's name.
+    expect(status.textContent).toBe('')
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search rows' }), { target: { value: 'An' } })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search rows' }), { target: { value: 'Ann' } })
+    await waitFor(() => expect(status.textContent).toBe('3 users'), { timeout: 3_000 })
+    expect(screen.queryByText('Bo')).toBeNull()
+    expect(answer).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'Ann' }))
+  })
+
+  it('says nothing for a new page or sort, and "# results" when its screen gives no noun', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }))
+    const answer = vi.fn(async ({ page, q }: Search) => {
+      const found = rows.filter((row) => row.name.includes(q))
+      return { people: found.slice((page - 1) * 10, page * 10), total: found.length }
+    })
+    const status = renderWithAddress(answer)
+    await screen.findByText('Person 1')
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }))
+    await screen.findByText('Person 12')
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }))
+    await waitFor(() => expect(answer).toHaveBeenLastCalledWith(expect.objectContaining({ sortBy: 'name' })))
+    // Longer than the live region waits for results to settle.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_DELAY + 200))
+    expect(status.textContent).toBe('')
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search rows' }), { target: { value: 'Person 1' } })
+    await waitFor(() => expect(status.textContent).toBe('4 results'), { timeout: 3_000 })
   })
 
   it('offers the selection actions while rows are selected, with the ids and a way to clear them', async () => {

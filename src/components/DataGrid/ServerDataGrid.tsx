@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   DataGrid,
   type GridColDef,
@@ -14,6 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { useAnnounce } from '@/components/announce'
 import { SearchField } from '@/components/SearchField'
 import { useDataGridLocaleText } from '@/i18n/dataGridLocale'
 import type { ListSearch, ListSearchChange, PagedListSearch } from '@/lib/listSearch'
@@ -22,10 +24,19 @@ import { fromPaginationModel, lastPageIfPast, nextPage, samePage, sameSort, sort
 import { LoadErrorMessage, NoRowsMessage } from './GridMessages'
 import { GridStateOverlay } from './GridStateOverlay'
 import { GridToolbar } from './GridToolbar'
+import { NamedRowCheckbox } from './NamedRowCheckbox'
 import { SelectionSummary } from './SelectionSummary'
 import { useFollowingState } from './useFollowingState'
 
 export interface ServerDataGridProps<R extends GridValidRowModel, T extends PagedListSearch, D extends { total: number }, K extends QueryKey> {
+  /** The grid's accessible name: the title of its page or card ("Users"), translated. */
+  label: string
+  /**
+   * What the live region says once the rows of a new search or filter have arrived, with the count of
+   * every matching row: the screen's own noun, `(count) => plural(count, { one: '# user', other: '# users' })`.
+   * Without it, "3 results".
+   */
+  countLabel?: (count: number) => string
   /** The route's list declaration (`listSearch(...)`): its page sizes, the fields the server sorts by, what clearing means. */
   list: ListSearch<T>
   /** The view in the address, and how to change it. */
@@ -44,6 +55,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel, T extends Page
   filters?: ReactNode
   /** Checkbox selection, kept across pages; the toolbar says how many rows are selected. */
   selectable?: boolean
+  /** A row's name for its selection checkbox ("Allyson Tunnock" makes "Select Allyson Tunnock"); else every one is "Select row". */
+  rowLabel?: (row: R) => string
   /** Shown while rows are selected, beside their count: what can be done with them ("Delete selected"); `clear` unselects them. */
   selectionActions?: (selected: readonly R['id'][], clear: () => void) => ReactNode
   /** The CSV file's name; with it, the toolbar offers the columns panel, density and CSV export. */
@@ -77,6 +90,8 @@ type Layout = 'wide' | 'compact'
  * under a progress bar; an empty answer or a failed load shows its own message over the rows area.
  */
 export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListSearch, D extends { total: number }, K extends QueryKey>({
+  label,
+  countLabel,
   list,
   search,
   onSearchChange,
@@ -87,6 +102,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   emptyHint,
   filters,
   selectable = false,
+  rowLabel,
   selectionActions,
   exportName,
   exportRows,
@@ -129,6 +145,8 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
     if (pastEnd !== undefined) goToPage(pastEnd)
   }, [pastEnd])
 
+  useAnnounceCount(list, search, { data, error, isPlaceholderData }, countLabel)
+
   // Typing replaces the history entry: Back should leave the search, not undo it word by word.
   const changeQuery = (q: string) => change({ q }, { replace: true })
   const filtered = Object.entries(list.cleared).some(([key, value]) => search[key as keyof T] !== value)
@@ -155,6 +173,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
 
   return (
     <DataGrid
+      aria-label={label}
       rows={error || !data ? [] : rowsOf(data)}
       columns={visibleColumns}
       columnVisibilityModel={columnVisibilityModel}
@@ -188,9 +207,10 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       // Its hidden columns are the visibility model's starting point (above); the rest is the grid's.
       initialState={initialState && { ...initialState, columns: { ...initialState.columns, columnVisibilityModel: undefined } }}
       showToolbar
-      slots={{ toolbar: GridToolbar, noRowsOverlay: GridStateOverlay }}
+      slots={{ toolbar: GridToolbar, noRowsOverlay: GridStateOverlay, rowCheckbox: NamedRowCheckbox }}
       slotProps={{
         toolbar: { filters: toolbarFilters, exportName, exportRows },
+        rowCheckbox: { rowLabel: rowLabel as ((row: GridValidRowModel) => string) | undefined },
         noRowsOverlay: { message },
         loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
       }}
@@ -206,6 +226,40 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       }}
     />
   )
+}
+
+/** "3 results": what a count says when the screen gives no noun of its own. */
+const countOfResults = (count: number) => plural(count, { one: '# result', other: '# results' })
+
+/**
+ * Says how many rows match once the answer to a new search or filter is in (the toolbar's search box
+ * and filters, "Clear search and filters"), through the app's live region: a screen-reader user hears
+ * what the search found without leaving the search box. Paging and sorting show the same rows, so they
+ * say nothing; neither does the first load, whose page name the layout says. A search that starts
+ * before the last count was said drops it, so typing on says only the count of what was typed last.
+ */
+function useAnnounceCount<T extends PagedListSearch>(
+  list: ListSearch<T>,
+  search: T,
+  answer: { data: { total: number } | undefined; error: Error | null; isPlaceholderData: boolean },
+  countLabel: (count: number) => string = countOfResults,
+) {
+  const say = useAnnounce()
+  // The search text and every filter, the fields "Clear search and filters" resets.
+  const listing = JSON.stringify(Object.keys(list.cleared).map((key) => search[key as keyof T]))
+  const said = useRef(listing)
+  const total = answer.error || answer.isPlaceholderData ? undefined : answer.data?.total
+  const sayCount = useEffectEvent((count: number) => say(countLabel(count)))
+  useEffect(() => {
+    if (listing === said.current) return
+    // Still loading (the previous rows are shown) or failed (its message is an alert of its own).
+    if (total === undefined) {
+      say(null)
+      return
+    }
+    said.current = listing
+    sayCount(total)
+  }, [listing, total, say])
 }
 
 /**

@@ -12,6 +12,10 @@ declare module '@mui/x-data-grid' {
     /** Fetches the rows the CSV export writes, instead of the rows loaded on this page. */
     exportRows?: () => Promise<readonly GridValidRowModel[]>
   }
+  interface RowCheckboxPropsOverrides {
+    /** Names a row for its selection checkbox ("Allyson Tunnock" gives "Select Allyson Tunnock"). */
+    rowLabel?: (row: GridValidRowModel) => string
+  }
   interface NoRowsOverlayPropsOverrides {
     /** What to show instead of rows: the empty or the error state. */
     message?: ReactNode

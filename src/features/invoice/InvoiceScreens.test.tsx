@@ -3,6 +3,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getInvoice, invoicesData, type Invoice } from '@/api/contract'
+import { LiveStatus } from '@/components/LiveStatus'
 import { showToast } from '@/components/toast'
 import { formatMoney } from '@/lib/money'
 import { seedInvoices } from '@/mocks/db/invoices'
@@ -35,18 +36,24 @@ async function show(element: ReactElement) {
   return router
 }
 
-/** The list with its address kept here, as its route keeps it. */
+/** The list with its address kept here, as its route keeps it, and the layout's live region. */
 function ListWithAddress() {
   const [search, setSearch] = useState<InvoiceSearch>(invoiceSearch.defaults)
-  return <InvoiceList search={search} onSearchChange={(patch) => setSearch((current) => invoiceSearch.apply(current, patch))} />
+  return (
+    <>
+      <InvoiceList search={search} onSearchChange={(patch) => setSearch((current) => invoiceSearch.apply(current, patch))} />
+      <LiveStatus />
+    </>
+  )
 }
 
 const statusIcons = () => screen.queryAllByTestId(/^invoice-status-\d+$/)
 
 describe('the invoice list', () => {
-  it('shows the newest invoices first, and only the status chosen in the filter', async () => {
+  it('shows the newest invoices first, and only the status chosen in the filter, saying how many', async () => {
     await show(<ListWithAddress />)
-    await screen.findByRole('link', { name: `#${newest[0]!.id}` })
+    const grid = await screen.findByRole('grid', { name: 'Invoices' })
+    await within(grid).findByRole('link', { name: `#${newest[0]!.id}` })
     expect(screen.queryByRole('link', { name: `#${newest[10]!.id}` })).toBeNull()
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }))
@@ -55,6 +62,7 @@ describe('the invoice list', () => {
     await screen.findByRole('link', { name: `#${paid[0]!.id}` })
     await waitFor(() => expect(statusIcons().map((icon) => icon.getAttribute('aria-label'))).toEqual(paid.slice(0, 10).map(() => 'Paid')))
     expect(screen.getAllByText('Paid', { selector: '.MuiChip-label' }).length).toBe(Math.min(10, paid.length))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${paid.length} invoices`))
   })
 
   it('deletes an invoice from its row after asking', async () => {
@@ -106,9 +114,8 @@ describe('the invoice list', () => {
   it('deletes the selected invoices at once', async () => {
     await show(<ListWithAddress />)
     await screen.findByRole('link', { name: `#${newest[0]!.id}` })
-    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' })
-    fireEvent.click(boxes[0]!)
-    fireEvent.click(boxes[1]!)
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select Invoice #${newest[0]!.id}` }))
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select Invoice #${newest[1]!.id}` }))
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }))
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete 2 invoices?' })).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('2 invoices deleted', { variant: 'success' }))

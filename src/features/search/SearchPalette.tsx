@@ -6,10 +6,12 @@ import InputBase from '@mui/material/InputBase'
 import SearchIcon from '@mui/icons-material/Search'
 import Close from '@mui/icons-material/Close'
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { FileSearchItem } from '@/api/contract/search'
 import { useCanOpen } from '@/auth/useCanOpen'
+import { visuallyHidden } from '@/components/visuallyHidden'
 import { safeUrl } from '@/lib/safeUrl'
 import { filterResults, type SearchResult } from './filterResults'
 import { FileDetails } from './FileDetails'
@@ -18,6 +20,8 @@ import { searchQueries, useSearchLocale } from './searchQueries'
 import { SearchResults } from './SearchResults'
 import { NoResults, SearchFailed, SearchSkeleton } from './SearchStates'
 import { useToggleBookmark } from './useToggleBookmark'
+
+const resultCount = (count: number) => plural(count, { one: '# result', other: '# results' })
 
 /**
  * The command palette: a search field driving a listbox of results. Arrows move the highlight
@@ -146,6 +150,11 @@ export function SearchPalette({ onClose }: { onClose: () => void }) {
           onToggleBookmark={(page) => toggleBookmark.mutate(page)}
         />
       )}
+      {/* What the typed text found, said to screen readers: the palette is a modal dialog, so the app's
+          live region behind it is hidden from them and the palette has its own. */}
+      <Box role="status" sx={visuallyHidden} data-testid="search-status">
+        {query.trim() && index.data && !file ? resultCount(results.length) : ''}
+      </Box>
       <PaletteFooter />
     </Box>
   )

@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getUser, usersAllData } from '@/api/contract'
+import { LiveStatus } from '@/components/LiveStatus'
 import { showToast } from '@/components/toast'
 import { seedUsers } from '@/mocks/db/users'
 import { callEndpoint, expectSuccess } from '@/mocks/testing'
@@ -10,7 +11,7 @@ import { renderInEnglish } from '@/test/render'
 import { setupSignedInBackend } from '@/test/signedIn'
 import { UserEdit } from './edit/UserEdit'
 import { UserList } from './list/UserList'
-import { userSearch } from './search'
+import { userSearch, type UserSearch } from './search'
 import { UserView } from './view/UserView'
 
 vi.mock('@/components/toast', () => ({ showToast: vi.fn() }))
@@ -37,6 +38,17 @@ const stat = (key: string) => screen.getByTestId(`user-stat-${key}`)
 const field = (inForm: HTMLElement, label: RegExp) => within(inForm).getByLabelText<HTMLInputElement>(label, { selector: 'input' })
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
 
+/** The list with its address kept here, as its route keeps it, and the layout's live region. */
+function ListWithAddress() {
+  const [search, setSearch] = useState<UserSearch>(userSearch.defaults)
+  return (
+    <>
+      <UserList search={search} onSearchChange={(patch) => setSearch((current) => userSearch.apply(current, patch))} />
+      <LiveStatus />
+    </>
+  )
+}
+
 describe('the user list', () => {
   const showList = () => show(<UserList search={userSearch.defaults} onSearchChange={() => {}} />)
 
@@ -48,6 +60,19 @@ describe('the user list', () => {
     expect(stat('active').textContent).toContain(String(active))
     expect(screen.getByText(newest[9]!.fullName)).toBeTruthy()
     expect(screen.queryByText(newest[10]!.fullName)).toBeNull()
+  })
+
+  it('names its grid and each row checkbox, and says how many users a search found', async () => {
+    await show(<ListWithAddress />)
+    const grid = await screen.findByRole('grid', { name: 'Users' })
+    await within(grid).findByText(newest[0]!.fullName)
+    expect(within(grid).getByRole('checkbox', { name: `Select ${newest[0]!.fullName}` })).toBeTruthy()
+    expect(within(grid).getByRole('checkbox', { name: 'Select all rows' })).toBeTruthy()
+
+    const q = seed[4]!.fullName.split(' ')[1]!.slice(0, 4)
+    const found = seed.filter((u) => `${u.username} ${u.fullName}`.toLowerCase().includes(q.toLowerCase())).length
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search rows' }), { target: { value: q } })
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(found === 1 ? '1 user' : `${found} users`))
   })
 
   it('adds a user from the drawer, says what is missing first and what the server refused', async () => {
@@ -89,9 +114,8 @@ describe('the user list', () => {
   it('deletes the selected users at once', async () => {
     await showList()
     await screen.findByText(newest[0]!.fullName)
-    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' })
-    fireEvent.click(boxes[0]!)
-    fireEvent.click(boxes[1]!)
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select ${newest[0]!.fullName}` }))
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select ${newest[1]!.fullName}` }))
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }))
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete 2 users?' })).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('2 users deleted', { variant: 'success' }))

@@ -1,5 +1,6 @@
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import type { DatatableRow } from '@/api/contract/datatables'
 import { ServerDataGrid, type CompactColumns } from '@/components/DataGrid/ServerDataGrid'
 import type { ListScreenProps, ListSearch } from '@/lib/listSearch'
@@ -9,6 +10,8 @@ import { useDatatableColumns } from './columns'
 import { StatusFilter } from './StatusFilter'
 
 export interface DatatableGridProps extends ListScreenProps<DatatableSearch> {
+  /** The grid's accessible name: its page's title. */
+  label: string
   /** The route's declaration: the basic or the advanced table's. */
   list: ListSearch<DatatableSearch>
   /** The advanced table: row selection, status filter, columns, density and CSV export. */
@@ -27,11 +30,13 @@ const hiddenColumns = {
 const compactColumns: CompactColumns<DatatableRow> = { full_name: { minWidth: 150 }, status: { minWidth: 120 } }
 
 /** Both data tables: the server grid over GET /api/datatables/data, with the advanced table's extras. */
-export function DatatableGrid({ list, search, onSearchChange, advanced = false }: DatatableGridProps) {
+export function DatatableGrid({ label, list, search, onSearchChange, advanced = false }: DatatableGridProps) {
   const { t } = useLingui()
   const columns = useDatatableColumns()
   return (
     <ServerDataGrid
+      label={label}
+      countLabel={(count) => plural(count, { one: '# person', other: '# people' })}
       list={list}
       search={search}
       onSearchChange={onSearchChange}
@@ -42,6 +47,7 @@ export function DatatableGrid({ list, search, onSearchChange, advanced = false }
       emptyHint={<Trans>Try another name, title, email, age, salary or date.</Trans>}
       filters={advanced && <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status })} />}
       selectable={advanced}
+      rowLabel={(row) => row.full_name}
       exportName={advanced ? 'datatable' : undefined}
       initialState={{ columns: { columnVisibilityModel: hiddenColumns[advanced ? 'advanced' : 'basic'] } }}
       rowHeight={60}

@@ -5,6 +5,7 @@ import Add from '@mui/icons-material/Add'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { ServerDataGrid } from '@/components/DataGrid/ServerDataGrid'
 import { PageHeader } from '@/components/PageHeader'
 import { SelectFilter } from '@/components/SelectFilter'
@@ -58,6 +59,8 @@ export function InvoiceList({ search, onSearchChange }: ListScreenProps<InvoiceS
       />
       <Card>
         <ServerDataGrid
+          label={t`Invoices`}
+          countLabel={(count) => plural(count, { one: '# invoice', other: '# invoices' })}
           list={invoiceSearch}
           search={search}
           onSearchChange={onSearchChange}
@@ -68,6 +71,7 @@ export function InvoiceList({ search, onSearchChange }: ListScreenProps<InvoiceS
           emptyHint={<Trans>Try another client name or email, or another status.</Trans>}
           filters={<SelectFilter label={t`Status`} allLabel={t`All statuses`} options={statuses} value={search.status} onChange={(status) => onSearchChange({ status })} />}
           selectable
+          rowLabel={({ id }) => t`Invoice #${id}`}
           selectionActions={(ids, clear) => (
             <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={() => setDeleting({ ids, onDeleted: clear })}>
               <Trans>Delete selected</Trans>

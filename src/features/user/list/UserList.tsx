@@ -4,6 +4,7 @@ import Card from '@mui/material/Card'
 import Add from '@mui/icons-material/Add'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import type { User } from '@/api/contract/users'
 import { ServerDataGrid } from '@/components/DataGrid/ServerDataGrid'
 import { PageHeader } from '@/components/PageHeader'
@@ -40,6 +41,8 @@ export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>
       <UserStats />
       <Card>
         <ServerDataGrid
+          label={t`Users`}
+          countLabel={(count) => plural(count, { one: '# user', other: '# users' })}
           list={userSearch}
           search={search}
           onSearchChange={onSearchChange}
@@ -50,6 +53,7 @@ export function UserList({ search, onSearchChange }: ListScreenProps<UserSearch>
           emptyHint={<Trans>Try another name or username, or other filters.</Trans>}
           filters={<UserFilters search={search} onSearchChange={onSearchChange} />}
           selectable
+          rowLabel={(user) => user.fullName}
           selectionActions={(ids, clear) => (
             <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={() => setDeleting({ ids, onDeleted: clear })}>
               <Trans>Delete selected</Trans>
