@@ -43,9 +43,11 @@ test('Ctrl+K opens the search; a page typed is found under Pages and Enter opens
 test('a page is also found by its keywords, and an error page offers no star', async ({ page }) => {
   await openApp(page)
   await openSearch(page)
-  await input(page).fill('password')
+  await input(page).fill('security')
   const settings = group(page, 'Pages').getByRole('option', { name: /Account Settings/ })
   await expect(settings).toBeVisible()
+  // Said to screen readers by the palette's own status region.
+  await expect(page.getByTestId('search-status')).toHaveText('1 result')
   await expect(settings.getByTestId('search-bookmark-toggle')).toBeVisible()
 
   await input(page).fill('error')
@@ -70,6 +72,7 @@ test('"/" opens the search too, the arrows move across groups, Esc closes', asyn
 
   await input(page).fill('no such thing')
   await expect(dialog(page)).toContainText('No results for “no such thing”')
+  await expect(page.getByTestId('search-status')).toHaveText('0 results')
 
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()

@@ -26,25 +26,25 @@ test('/tables shows the four tables, and a collapsible row opens to show its det
 
 test('/forms/autocomplete: typing filters the options', async ({ page }) => {
   await page.goto('/forms/autocomplete')
-  const film = page.getByRole('combobox', { name: 'Film', exact: true })
-  await film.fill('godf')
+  const city = page.getByRole('combobox', { name: 'City', exact: true })
+  await city.fill('lis')
   const options = page.getByRole('option')
-  await expectEveryRow(options, 'godf')
-  await options.filter({ hasText: 'The Godfather' }).first().click()
-  await expect(page.getByText('Selected: The Godfather').first()).toBeVisible()
+  await expectEveryRow(options, 'lis')
+  await options.filter({ hasText: 'Lisbon, Portugal' }).first().click()
+  await expect(page.getByText('Selected: Lisbon, Portugal').first()).toBeVisible()
 })
 
 test('/forms/autocomplete: the multiple field adds a chip per pick', async ({ page }) => {
   await page.goto('/forms/autocomplete')
-  const films = page.getByRole('combobox', { name: 'Films' })
-  const field = page.locator('.MuiAutocomplete-root', { has: films })
+  const cities = page.getByRole('combobox', { name: 'Cities' })
+  const field = page.locator('.MuiAutocomplete-root', { has: cities })
   await expect(field.locator('.MuiChip-root')).toHaveCount(2)
-  await films.click()
-  await films.fill('pulp')
-  await page.getByRole('option', { name: /Pulp Fiction/ }).click()
+  await cities.click()
+  await cities.fill('berl')
+  await page.getByRole('option', { name: /Berlin, Germany/ }).click()
   await expect(field.locator('.MuiChip-root')).toHaveCount(3)
-  await expect(field.locator('.MuiChip-root', { hasText: 'Pulp Fiction' })).toBeVisible()
-  await expect(page.getByText('3 films picked.')).toBeVisible()
+  await expect(field.locator('.MuiChip-root', { hasText: 'Berlin, Germany' })).toBeVisible()
+  await expect(page.getByText('3 cities picked.')).toBeVisible()
 })
 
 test('/forms/autocomplete: the async field loads its options when opened', async ({ page }) => {
@@ -52,16 +52,16 @@ test('/forms/autocomplete: the async field loads its options when opened', async
   // even on a busy machine.
   await page.addInitScript(() => localStorage.setItem('mock.settings', JSON.stringify({ latency: [1500, 1500] })))
   await page.goto('/forms/autocomplete')
-  const field = page.getByRole('combobox', { name: 'Film (loaded on opening)' })
+  const field = page.getByRole('combobox', { name: 'City (loaded on opening)' })
   const loaded = page.waitForResponse((r) => r.url().includes('/api/autocomplete/data'))
   await field.click()
-  await expect(page.getByText('Loading films…').first()).toBeVisible()
+  await expect(page.getByText('Loading cities…').first()).toBeVisible()
   await loaded
   await expect(page.getByRole('option').first()).toBeVisible()
   await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(10)
 })
 
-test('/forms/autocomplete: when the films cannot load, the page says so, and Retry recovers', async ({ page, mock, consoleErrors }) => {
+test('/forms/autocomplete: when the cities cannot load, the page says so, and Retry recovers', async ({ page, mock, consoleErrors }) => {
   consoleErrors.allow(/ApiError: GET \/api\/autocomplete\/data answered 500/, 'the router logs the failed load this test forces')
   await mock.beforeBoot({ failures: { autocompleteData: { status: 500 } } })
   await page.goto('/forms/autocomplete')

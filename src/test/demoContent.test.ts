@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The demo is Vantage's own: its seeds, screens, catalogs and public files carry no other product's
- * leftovers (a template vendor's name, placeholder Latin, candy ipsum, a film franchise). Each entry
+ * leftovers (a template vendor's name, placeholder Latin, candy ipsum, a film franchise, a film list, the
+ * shell companies and line items of a template's sample data). Each entry
  * of DENIED is a word or phrase that has no business in the demo; a hit names where it is.
  */
 const DENIED: readonly RegExp[] = [
@@ -19,6 +20,12 @@ const DENIED: readonly RegExp[] = [
   /\bhalvah\b/i, /\bmarzipan\b/i, /\bdrag[eé]e\b/i, /\bliquorice\b/i, /\btiramisu\b/i, /\bbonbon\b/i,
   // A film franchise and its cast.
   /\bmarvel\b/i, /\bavengers\b/i, /\biron man\b/i, /\bthor\b/i, /\bhemsworth\b/i, /\bruffalo\b/i, /\bjohansson\b/i,
+  // The films a template's autocomplete lists.
+  /shawshank/i, /\bgodfather\b/i, /pulp fiction/i, /schindler's list/i, /forrest gump/i, /\bfight club\b/i,
+  /lord of the rings/i, /\bstar wars\b/i, /cuckoo's nest/i, /\bse7en\b/i,
+  // A template's sample users, invoices and sales team (a TV series' cast), and the template sold as a line item.
+  /\bpvt\.? ltd\b/i, /template customi[sz]ation/i, /extended licen[cs]e/i, /freelance projects/i,
+  /tommy shelby/i, /ada thorne/i, /grace burgess/i, /ETD95476213874685/, /\bBR91905\b/,
 ]
 
 /** Every denied word in `text`, with the line it is on. */
@@ -60,7 +67,9 @@ describe('the demo content', () => {
   it('knows the words it refuses', () => {
     // A plant in each group is found, and the words that only look alike are not.
     expect(hitsIn('plant', 'Sweet macaroon, lorem ipsum, by PIXINVENT, poll on the MCU: Marvel').length).toBeGreaterThanOrEqual(4)
+    expect(hitsIn('plant', 'Jazzy PVT LTD bought Template Customization and an Unlimited Extended License; then The Godfather.')).toHaveLength(4)
     expect(hitsIn('plant', 'The author marvelled at the material; the DatatableRow and its ThemeProvider.')).toEqual([])
+    expect(hitsIn('plant', 'A template, a customer list, a pivot table and Shelby County, ready for freelancers.')).toEqual([])
   })
 
   it("has none in any seed's data", () => {

@@ -84,7 +84,7 @@ export type Bookmarks = z.infer<typeof Bookmarks>
 export const autocompleteData = endpoint({
   method: 'GET',
   path: '/api/autocomplete/data',
-  description: 'The 100 autocomplete demo items (films with their rank).',
+  description: 'The 100 autocomplete demo items (the cities where the demo company has customers, ranked by customers).',
   response: z.object({ autoComplete: z.array(AutocompleteItem) }),
 })
 

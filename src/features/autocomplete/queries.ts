@@ -7,7 +7,7 @@ const autocompleteKeys = queryKeys('autocomplete', { items: () => [] })
 
 /** Every query of the autocomplete demo, with its key. */
 export const autocompleteQueries = {
-  /** The 100 demo films, as a plain list. */
+  /** The cities of Vantage's customers, as a plain list. */
   items: () =>
     queryOptions({
       queryKey: autocompleteKeys.items(),

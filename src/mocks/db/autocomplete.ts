@@ -1,34 +1,39 @@
 import type { AutocompleteItem } from '@/api/contract'
 import { numberedName } from './scenarios'
 
-/** Well-known films, best first: the rank is the position in this list. */
-const FILMS = [
-  'The Shawshank Redemption', 'The Godfather', 'The Dark Knight', 'The Godfather Part II', '12 Angry Men',
-  "Schindler's List", 'The Lord of the Rings: The Return of the King', 'Pulp Fiction',
-  'The Lord of the Rings: The Fellowship of the Ring', 'The Good, the Bad and the Ugly',
-  'Forrest Gump', 'Fight Club', 'Inception', 'The Lord of the Rings: The Two Towers',
-  'Star Wars: Episode V - The Empire Strikes Back', 'The Matrix', 'Goodfellas', "One Flew Over the Cuckoo's Nest",
-  'Seven Samurai', 'Se7en', 'City of God', 'The Silence of the Lambs', "It's a Wonderful Life", 'Life Is Beautiful',
-  'Saving Private Ryan', 'Spirited Away', 'The Green Mile', 'Interstellar', 'Parasite', 'Léon: The Professional',
-  'The Usual Suspects', 'Harakiri', 'The Lion King', 'Back to the Future', 'The Pianist', 'Terminator 2: Judgment Day',
-  'American History X', 'Modern Times', 'Psycho', 'Gladiator', 'City Lights', 'The Departed', 'The Intouchables',
-  'Whiplash', 'The Prestige', 'Grave of the Fireflies', 'Once Upon a Time in the West', 'Casablanca',
-  'Cinema Paradiso', 'Rear Window', 'Alien', 'Apocalypse Now', 'Memento', 'Raiders of the Lost Ark', 'Django Unchained',
-  'The Lives of Others', 'Paths of Glory', 'WALL·E', 'Sunset Boulevard', 'The Shining', 'The Great Dictator',
-  'Witness for the Prosecution', 'Aliens', 'American Beauty', 'Dr. Strangelove', 'Oldboy', 'Princess Mononoke',
-  'Amadeus', 'Toy Story', 'Braveheart', 'Das Boot', 'Reservoir Dogs', 'Good Will Hunting', 'Requiem for a Dream',
-  'Vertigo', 'Citizen Kane', 'Your Name', 'M', 'North by Northwest', "Singin' in the Rain", 'Bicycle Thieves',
-  'The Kid', 'Lawrence of Arabia', 'A Clockwork Orange', 'Eternal Sunshine of the Spotless Mind', 'Amélie',
-  '2001: A Space Odyssey', 'Taxi Driver', 'Double Indemnity', 'Full Metal Jacket', 'Metropolis', 'The Apartment',
-  'The Sting', 'Snatch', 'Scarface', 'For a Few Dollars More', 'Up', 'L.A. Confidential', 'Heat', 'Rashomon',
+/**
+ * The cities where Vantage has customers, the most customers first: the rank is the position in
+ * this list. Written as the data is (in English), city and country, so a search finds either.
+ */
+const CITIES = [
+  'San Francisco, United States', 'New York, United States', 'London, United Kingdom', 'San Diego, United States',
+  'Berlin, Germany', 'Toronto, Canada', 'Seattle, United States', 'Austin, United States', 'Paris, France',
+  'Lisbon, Portugal', 'Amsterdam, Netherlands', 'Chicago, United States', 'Boston, United States', 'Sydney, Australia',
+  'Munich, Germany', 'Dublin, Ireland', 'Stockholm, Sweden', 'Bengaluru, India', 'Singapore, Singapore', 'Tokyo, Japan',
+  'Manchester, United Kingdom', 'Barcelona, Spain', 'Los Angeles, United States', 'Vancouver, Canada',
+  'Melbourne, Australia', 'Madrid, Spain', 'Copenhagen, Denmark', 'Denver, United States', 'Zurich, Switzerland',
+  'São Paulo, Brazil', 'Mexico City, Mexico', 'Tel Aviv, Israel', 'Montreal, Canada', 'Milan, Italy', 'Hamburg, Germany',
+  'Oslo, Norway', 'Helsinki, Finland', 'Vienna, Austria', 'Warsaw, Poland', 'Prague, Czechia', 'Edinburgh, United Kingdom',
+  'Atlanta, United States', 'Portland, United States', 'Miami, United States', 'Washington, United States',
+  'Philadelphia, United States', 'Porto, Portugal', 'Brussels, Belgium', 'Lyon, France', 'Rotterdam, Netherlands',
+  'Seoul, South Korea', 'Auckland, New Zealand', 'Cape Town, South Africa', 'Lagos, Nigeria', 'Nairobi, Kenya',
+  'Buenos Aires, Argentina', 'Santiago, Chile', 'Bogotá, Colombia', 'Lima, Peru', 'Mumbai, India', 'Hyderabad, India',
+  'Pune, India', 'Dubai, United Arab Emirates', 'Istanbul, Türkiye', 'Athens, Greece', 'Budapest, Hungary',
+  'Bucharest, Romania', 'Kraków, Poland', 'Tallinn, Estonia', 'Riga, Latvia', 'Vilnius, Lithuania', 'Gothenburg, Sweden',
+  'Aarhus, Denmark', 'Bergen, Norway', 'Geneva, Switzerland', 'Frankfurt, Germany', 'Cologne, Germany',
+  'Stuttgart, Germany', 'Rome, Italy', 'Turin, Italy', 'Valencia, Spain', 'Seville, Spain', 'Marseille, France',
+  'Bordeaux, France', 'Bristol, United Kingdom', 'Leeds, United Kingdom', 'Glasgow, United Kingdom', 'Cork, Ireland',
+  'Ottawa, Canada', 'Calgary, Canada', 'San Jose, United States', 'Salt Lake City, United States',
+  'Minneapolis, United States', 'Nashville, United States', 'Raleigh, United States', 'Pittsburgh, United States',
+  'Brisbane, Australia', 'Perth, Australia', 'Osaka, Japan', 'Busan, South Korea',
 ]
 
 /** The 100 autocomplete demo items. */
 export function seedAutocompleteItems(): AutocompleteItem[] {
-  return FILMS.map((title, index) => ({ id: index + 1, title, rank: index + 1 }))
+  return CITIES.map((title, index) => ({ id: index + 1, title, rank: index + 1 }))
 }
 
-/** Copy `n` of an item, for the large scenarios (./scenarios.ts): "Heat 2", ranked by its new id as the seed's are. */
+/** Copy `n` of an item, for the large scenarios (./scenarios.ts): "Lyon, France 2", ranked by its new id as the seed's are. */
 export function copyAutocompleteItem(item: AutocompleteItem, n: number): AutocompleteItem {
   return { ...item, title: numberedName(item.title, n), rank: item.id }
 }

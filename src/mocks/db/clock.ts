@@ -12,9 +12,10 @@
  *   day: the data is seeded for it, and a store seeded for another day is seeded again. The test
  *   suites fix it (`TEST_DAY`), so what they assert about dates holds on any real day.
  *
- * The clock fixes the data, not time: the app's screens, the tokens' expiry and what the handlers
- * stamp on new data (a sent mail's time, a new invoice's date) read the real clock. A day written
- * after the seed's counts as the seed's today on the dashboards (./cards.ts).
+ * The clock fixes the data, not time: the app's screens and the tokens' expiry read the real clock.
+ * What the handlers stamp on new data (a sent mail's time, a duplicated invoice's date) follows the
+ * mock's clock (`mockNow`): on a fixed day it is that day, so new data sits among the seeded data of
+ * that day. A day written after the seed's counts as the seed's today on the dashboards (./cards.ts).
  */
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -97,3 +98,17 @@ export const seedDay = (): Day => seeded ?? fixed ?? localToday()
 
 /** The day to seed for now: the fixed clock's, or today. */
 export const dayToSeed = (clock: Day | undefined = fixed): Day => clock ?? localToday()
+
+/**
+ * "Now" for the data the handlers write (a sent mail's time, a duplicated invoice's date): the
+ * fixed day at the real time of day (UTC, as the seeds write their times), or the real now when no
+ * day is fixed. Sessions and tokens keep the real clock: they must expire in real time.
+ */
+export function mockNow(real: number = Date.now()): Date {
+  if (fixed === undefined) return new Date(real)
+  const timeOfDay = ((real % DAY_MS) + DAY_MS) % DAY_MS
+  return new Date(instantOf(fixed) + timeOfDay)
+}
+
+/** The day of `mockNow()`: the fixed day, or today (UTC) on the real clock. */
+export const mockToday = (real: number = Date.now()): Day => mockNow(real).toISOString().slice(0, 10)

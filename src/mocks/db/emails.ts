@@ -1,5 +1,5 @@
 import { thumbnailFor, type Email, type EmailAddress, type EmailAttachment, type EmailSender } from '@/api/contract'
-import { MAILS, type SeedMail } from './emailsSeedData'
+import { mailsFor, type SeedMail } from './emailsSeedData'
 import { seedAccounts } from './accounts'
 import { seedDay, timeOn, type Day } from './clock'
 
@@ -25,7 +25,7 @@ export function seedEmails(day: Day = seedDay()): EmailRecord[] {
   const owner = mailboxOwner()
   const me = address(owner)
   const minutesAgo = (minutes: number) => new Date(emailSeedNow(day) - minutes * 60_000).toISOString()
-  return MAILS.map((mail, index) => toEmail(mail, index + 1, owner, me, minutesAgo))
+  return mailsFor(day).map((mail, index) => toEmail(mail, index + 1, owner, me, minutesAgo))
 }
 
 /** How much older each copy of the mailbox is than the one before: more than the seed's month. */
@@ -51,7 +51,7 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
     bcc: [],
     subject: mail.subject,
     message: mail.message,
-    attachments: (mail.files ?? []).map(([fileName, bytes]) => attachment(fileName, bytes)),
+    attachments: (mail.files ?? []).map(([fileName, bytes, stored]) => attachment(fileName, bytes, stored)),
     isStarred: mail.isStarred ?? false,
     labels: mail.labels ?? [],
     time: minutesAgo(mail.minutesAgo),
@@ -81,12 +81,12 @@ function toEmail(mail: SeedMail, id: number, owner: EmailSender, me: EmailAddres
 /** A person as a recipient: name and address, no avatar. */
 const address = ({ name, email }: EmailSender): EmailAddress => ({ name, email })
 
-/** A seeded attachment: a real (small) file served from public/files/email, so its download works. */
-function attachment(fileName: string, bytes: number): EmailAttachment {
+/** A seeded attachment: a real (small) file served from public/files/email (as `stored` when named otherwise), so its download works. */
+function attachment(fileName: string, bytes: number, stored = fileName): EmailAttachment {
   return {
     fileName,
     thumbnail: thumbnailFor(fileName),
-    url: `/files/email/${encodeURIComponent(fileName)}`,
+    url: `/files/email/${encodeURIComponent(stored)}`,
     size: bytes,
   }
 }

@@ -1,9 +1,12 @@
 import type { EmailFolder, EmailLabel, EmailSender } from '@/api/contract'
+import type { Day } from './clock'
+import { monthAndYear, monthName, movedMonth, quarterName, type Month } from './writtenDates'
 
 /**
  * The seeded mails, hand-written so the demo reads like a real mailbox. ./emails.ts turns each into
  * an Email: ids by position, times counted back from 08:30 UTC on the day the data is seeded for
- * (./clock.ts), the owner as sender of sent mail and drafts and as recipient of the rest.
+ * (./clock.ts), the owner as sender of sent mail and drafts and as recipient of the rest. The months
+ * and quarters the texts name move with that day too (./writtenDates.ts).
  */
 export interface SeedMail {
   /** Someone else's mail; left out for the owner's own (sent, drafts). */
@@ -18,8 +21,11 @@ export interface SeedMail {
   labels?: EmailLabel[]
   isRead?: boolean
   isStarred?: boolean
-  /** Attachments as [file name, size in bytes]; each file is in public/files/email. */
-  files?: [string, number][]
+  /**
+   * Attachments as [file name, size in bytes, stored file]: each file is in public/files/email, under
+   * its name or, for a name that moves with the day ("Invoice May 2025.pdf"), under the stored one.
+   */
+  files?: [name: string, bytes: number, stored?: string][]
   replies?: { fromMe: boolean; message: string; minutesAgo: number }[]
 }
 
@@ -50,23 +56,36 @@ const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li
 const inFolder = (folder: EmailFolder, mails: Omit<SeedMail, 'folder'>[]): SeedMail[] =>
   mails.map((mail) => ({ ...mail, folder }))
 
-export const MAILS: SeedMail[] = [
+/** The mails for the data seeded for `day`. */
+export function mailsFor(day: Day): SeedMail[] {
+  // Rena's roadmap mail (30 May 2025 for TEST_DAY) plans the next quarter and the one after it.
+  const planned = movedMonth(day, '2025-05-30') + 3
+  // Marcus's numbers (6 May 2025) are those of the quarter he writes in.
+  const reported = movedMonth(day, '2025-05-06')
+  // Cloudly bills by the month: the newest invoice is for the month 18 days before the day (May 2025),
+  // the older one for the month before. Counted in months, so the two never name one month twice or skip one.
+  const billed = movedMonth(day, '2025-05-15')
+  return [...inboxMails(planned, reported, billed), ...otherMails(billed - 1)]
+}
+
+/** The inbox; `planned`, `reported` and `billed` are the months its mails name (see mailsFor). */
+const inboxMails = (planned: Month, reported: Month, billed: Month): SeedMail[] => [
   ...inFolder('inbox', [
     {
       from: rena,
-      subject: 'Q3 roadmap review',
+      subject: `${quarterName(planned)} roadmap review`,
       message:
         p('Hi John,', 'Ahead of Thursday, here is the short list of what I would like us to settle:') +
         list(
           'Which of the three search features ship first',
-          'Whether the mobile redesign moves to Q4',
+          `Whether the mobile redesign moves to ${quarterName(planned + 3)}`,
           'Hiring for the platform team',
         ) +
         p('The full draft is in the attached PDF. Comments welcome before Wednesday noon.', 'Thanks,<br>Rena'),
       minutesAgo: 3 * DAY,
       labels: ['company', 'important'],
       isStarred: true,
-      files: [['Q3 Roadmap.pdf', 808]],
+      files: [[`${quarterName(planned)} Roadmap.pdf`, 808, 'Q3 Roadmap.pdf']],
       replies: [
         {
           fromMe: true,
@@ -146,13 +165,13 @@ export const MAILS: SeedMail[] = [
     },
     {
       from: billing,
-      subject: 'Your invoice for May is ready',
+      subject: `Your invoice for ${monthName(billed)} is ready`,
       message:
-        p('Hello,', 'Your invoice for May 2025 is available. Amount due: <strong>$249.00</strong>.') +
+        p('Hello,', `Your invoice for ${monthAndYear(billed)} is available. Amount due: <strong>$249.00</strong>.`) +
         p('<a href="https://cloudly.example/billing">View it in your account</a>.'),
       minutesAgo: 2 * DAY + 4 * HOUR,
       labels: ['important'],
-      files: [['Invoice May 2025.pdf', 768]],
+      files: [[`Invoice ${monthAndYear(billed)}.pdf`, 768, 'Invoice May 2025.pdf']],
     },
     {
       from: henrik,
@@ -226,12 +245,16 @@ export const MAILS: SeedMail[] = [
       subject: 'Quarterly numbers',
       message: p(
         'John,',
-        'Revenue is up 8% on last quarter, churn flat. Details at the <a href="https://intranet.example/q2">intranet</a>.',
+        `Revenue is up 8% on last quarter, churn flat. Details at the <a href="https://intranet.example/${quarterName(reported).toLowerCase()}">intranet</a>.`,
       ),
       minutesAgo: 27 * DAY,
       labels: ['company'],
     },
   ]),
+]
+
+/** The other folders; `billedBefore`: the month of the older Cloudly invoice, in the trash. */
+const otherMails = (billedBefore: Month): SeedMail[] => [
   // The owner's own mail.
   ...inFolder('sent', [
     {
@@ -370,11 +393,11 @@ export const MAILS: SeedMail[] = [
     },
     {
       from: billing,
-      subject: 'Your invoice for April is ready',
-      message: p('Your invoice for April 2025 is available. Amount due: <strong>$249.00</strong>.'),
+      subject: `Your invoice for ${monthName(billedBefore)} is ready`,
+      message: p(`Your invoice for ${monthAndYear(billedBefore)} is available. Amount due: <strong>$249.00</strong>.`),
       minutesAgo: 31 * DAY,
       labels: ['important'],
-      files: [['Invoice April 2025.pdf', 770]],
+      files: [[`Invoice ${monthAndYear(billedBefore)}.pdf`, 770, 'Invoice April 2025.pdf']],
     },
   ]),
 ]

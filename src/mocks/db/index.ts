@@ -16,7 +16,8 @@ import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
  * A renamed one does: a store of the old names would keep their rows, and under a name reused for
  * another collection hand it rows of the wrong shape. Version 10 renamed the accounts `users` →
  * `accounts` and the users app's people `userList` → `users`. Version 12 seeds every date relative to the
- * day of the data, kept with it.)
+ * day of the data, kept with it. Version 13 numbers the search index's pages in the menu's order and
+ * replaces demo content that belonged to other products.)
  * The seeding scenario (./scenarios.ts) is kept with the version: a store seeded in another one starts
  * again too, and switching scenario (`reset(scenario)`) reseeds every tab.
  * So is the day the data is seeded for (./clock.ts): with the real clock (`clock` null) a store keeps
@@ -27,7 +28,7 @@ import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
  * each change to the shared store in its own transaction, and tells the other tabs which rows
  * changed; they read those rows back and tell the app (`onDbChange`), which refreshes its screens.
  */
-export const SEED_VERSION = 12
+export const SEED_VERSION = 13
 
 /** How a domain declares a collection: what one row is called (in 404 answers), its schema and its seed. */
 interface CollectionSeed<T extends Row = Row> {

@@ -40,10 +40,10 @@ export function priced(document: InvoiceDocument): Omit<Invoice, 'id'> {
 export function paymentDetailsOf(invoice: Pick<Invoice, 'amounts' | 'currency'>): PaymentDetails {
   return {
     totalDue: amountText(invoice.amounts.balance, invoice.currency),
-    bankName: 'American Bank',
+    bankName: 'Pacific Coast Bank',
     country: 'United States',
-    iban: 'ETD95476213874685',
-    swiftCode: 'BR91905',
+    iban: 'US32 PCBK 0045 1920 7763 18',
+    swiftCode: 'PCBKUS6L',
   }
 }
 
@@ -105,22 +105,23 @@ function currencyOf(country: string): InvoiceCurrency {
 
 // ---- Invoices ----
 
-/** What the demo studio sells: a line's name, description and the range of its unit cost in dollars. */
+/** What Vantage sells: a line's name, description and the range of its unit cost in dollars. */
 const SERVICES: [name: string, description: string, minDollars: number, maxDollars: number][] = [
   ['Software Development', 'Backend and front-end work, billed per sprint', 1200, 4800],
   ['UI/UX Design', 'Wireframes, prototypes and the design system', 600, 2400],
-  ['Template Customization', 'Theme colours, layouts and components adapted', 250, 900],
-  ['Unlimited Extended License', 'One licence for unlimited end products', 900, 1200],
+  ['Dashboard Configuration', 'Roles, reports and layouts set up for your team', 250, 900],
+  ['Design System Licence', 'Vantage Design System for one organisation, per year', 900, 1200],
   ['Website Maintenance', 'Monthly updates, backups and monitoring', 150, 450],
   ['SEO Audit', 'Technical audit with a prioritised action list', 400, 1100],
   ['Cloud Hosting', 'Managed hosting, per month', 80, 320],
   ['Brand Identity', 'Logo, typography and brand guidelines', 1500, 3900],
 ]
 
-const SALESPEOPLE = ['Tommy Shelby', 'Ada Thorne', 'Grace Burgess', 'Arthur Lee']
+/** Vantage's account managers. */
+const SALESPEOPLE = ['Sofia Petrova', 'Diego Alvarez', 'Elise Laurent', 'Oliver Brandt']
 
 const NOTES = [
-  'It was a pleasure working with you and your team. We hope you will keep us in mind for future freelance projects. Thank you!',
+  'It was a pleasure working with you and your team. We look forward to the next project together. Thank you!',
   'Payment is due within the terms above. Thank you for your business.',
   'Please quote the invoice number with your payment.',
   '',

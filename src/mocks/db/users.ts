@@ -22,10 +22,11 @@ const LAST_NAMES = [
   'Okonkwo', 'Lindgren', 'Castillo', 'Marchetti', 'Abernathy', 'Kovacs', 'Haugen', 'Delacroix', 'Yamamoto', 'Pereira',
 ]
 
+/** Where the users work: the teams of every trade and size that run their back office on Vantage. */
 const COMPANIES = [
-  'Yotz PVT LTD', 'Skinder PVT LTD', 'Oozz PVT LTD', 'Photobug PVT LTD', 'Aimbo PVT LTD', 'Jaxbean PVT LTD',
-  'Jazzy PVT LTD', 'Pixoboo PVT LTD', 'Tekfly PVT LTD', 'Gabspot PVT LTD', 'Mudo PVT LTD', 'Wordtune PVT LTD',
-  'Brightdog PVT LTD', 'Quimm PVT LTD', 'Zoombox PVT LTD',
+  'Kestrel Analytics', 'Brightwater Logistics', 'Meridian Health', 'Copperleaf Foods', 'Tidewell Insurance',
+  'Quarry Lane Software', 'Silverline Freight', 'Orbit Learning', 'Ironbark Construction', 'Bluefin Retail',
+  'Lumen Energy Co-op', 'Harbor & Pine Studio', 'Summit Legal Partners', 'Fernway Travel', 'Northstar Media Group',
 ]
 
 const COUNTRIES = [

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   MAX_ATTACHMENT_BYTES,
   createDraft,
@@ -12,11 +12,22 @@ import {
   register,
   type Endpoint,
 } from '@/api/contract'
+import { mockControl } from '@/mocks/control'
+import { TEST_DAY } from '@/mocks/db/clock'
 import { seedEmails } from '@/mocks/db/emails'
 import { callEndpoint, expectSuccess, postJson, setupMockBackend } from '@/mocks/testing'
 import { listIds, openMail } from './emailTesting'
 
 setupMockBackend()
+
+// What is written is stamped by the mock's clock: the fixed test day, at the real time of day. The real
+// clock is held in the afternoon, after every mail the seed puts on that day, so new mail comes first.
+const REAL_NOW = '2031-10-20T15:04:05.000Z'
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(REAL_NOW))
+})
+afterEach(() => vi.useRealTimers())
 
 const seed = seedEmails()
 const admin = { name: 'John Doe', email: 'admin@demo.com', avatar: '/images/avatars/1.svg' }
@@ -31,8 +42,7 @@ const forward = (body: object) => callEndpoint(forwardEmail, { body: body as nev
 const draftCount = async () => (await expectSuccess(emailsData)).emailsMeta.draft
 
 describe('POST /apps/email/send', () => {
-  it('sends from the signed-in user: 201, read, now, on top of sent', async () => {
-    const before = Date.now()
+  it('sends from the signed-in user: 201, read, dated now on the mock\'s day, on top of sent', async () => {
     const sent = await expectSuccess(sendEmail, {
       body: { ...composed, cc: [{ name: 'Marcus', email: 'marcus.lindqvist@post.io' }], attachments: [note] },
     })
@@ -47,10 +57,17 @@ describe('POST /apps/email/send', () => {
       replies: [],
     })
     expect(sent.attachments).toEqual([note])
-    expect(Date.parse(sent.time)).toBeGreaterThanOrEqual(before - 1000)
+    expect(sent.time).toBe(`${TEST_DAY}T15:04:05.000Z`)
     expect(sent.id).toBe(seed.length + 1)
     expect((await listIds({ folder: 'sent' }))[0]).toBe(sent.id)
     expect(await listIds()).not.toContain(sent.id)
+  })
+
+  it('dates the mail on the day the mock is fixed to, whatever the real day', async () => {
+    await mockControl.clock('2026-02-14')
+    const sent = await expectSuccess(sendEmail, { body: composed })
+    expect(sent.time).toBe('2026-02-14T15:04:05.000Z')
+    expect((await listIds({ folder: 'sent' }))[0]).toBe(sent.id)
   })
 
   it('sends as whoever is signed in', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@/api/contract/email'
 import type { EmailRecord } from '@/mocks/db/emails'
 import type { AccountRecord } from '@/mocks/db/accounts'
+import { mockNow } from '@/mocks/db/clock'
 import { badRequest } from '@/mocks/httpErrors'
 import { addFieldErrors } from './parseInput'
 
@@ -95,4 +96,5 @@ function escapeHtml(text: string): string {
 
 const sender = (user: User): EmailSender => ({ name: user.fullName, email: user.email, avatar: user.avatar ?? '' })
 const toAddress = ({ name, email }: EmailSender): EmailAddress => ({ name, email })
-export const now = () => new Date().toISOString()
+/** The time a mail is sent or saved: the mock's clock (on a fixed day, that day at the real time of day). */
+export const now = () => mockNow().toISOString()

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   addInvoice,
   addInvoicePayment,
@@ -14,11 +14,21 @@ import {
   type Invoice,
   type NewInvoice,
 } from '@/api/contract'
+import { mockControl } from '@/mocks/control'
+import { addDays, TEST_DAY } from '@/mocks/db/clock'
 import { seedInvoiceClients, seedInvoices } from '@/mocks/db/invoices'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 /** Beyond the core API (`beyondSpec`): the invoice calls that write (add, update, send, payments, duplicate). */
 setupMockBackend()
+
+// What is written is dated by the mock's clock: the fixed test day, at the real time of day. The real
+// clock is held in the afternoon, after every mail the seed puts on that day, so a sent invoice comes first.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2031-10-20T15:04:05.000Z'))
+})
+afterEach(() => vi.useRealTimers())
 
 const seed = seedInvoices()
 const clients = seedInvoiceClients()
@@ -37,7 +47,7 @@ const form: NewInvoice = {
   discount: 10,
   tax: 7.25,
   note: 'Thanks!',
-  salesperson: 'Ada Thorne',
+  salesperson: 'Elise Laurent',
 }
 // 5997 + 501 = 6498; 10% off: 650; tax 7.25% of 5848: 424 (423.98); total 6272.
 const formAmounts = { subtotal: 6498, discount: 650, tax: 424, total: 6272, paid: 0, balance: 6272 }
@@ -211,6 +221,7 @@ describe('POST /apps/invoice/send', () => {
       to: [{ name: draft.client.name, email: draft.client.companyEmail }],
       subject: `Invoice #${draft.id}`,
       message: '<p>Hello &#60;b&#62;there&#60;/b&#62;,</p><p>your invoice is attached.</p>',
+      time: `${TEST_DAY}T15:04:05.000Z`,
     })
     const [attachment] = email.attachments
     expect(attachment).toMatchObject({ fileName: `Invoice-${draft.id}.html`, thumbnail: '/images/icons/file-icons/txt.png' })
@@ -240,14 +251,13 @@ describe('POST /apps/invoice/send', () => {
 })
 
 describe('POST /apps/invoice/duplicate', () => {
-  it('copies an invoice as a new Draft issued today, with no payments', async () => {
+  it("copies an invoice as a new Draft issued on the mock's day, with no payments", async () => {
     const { invoice } = await expectSuccess(duplicateInvoice, { body: { id: partial.id } })
-    const today = new Date().toISOString().slice(0, 10)
     const term = (i: Invoice) => (Date.parse(i.dueDate) - Date.parse(i.issuedDate)) / 86_400_000
     expect(invoice.id).toBeGreaterThan(Math.max(...seed.map((i) => i.id)))
     expect(invoice).toMatchObject({
       invoiceStatus: 'Draft',
-      issuedDate: today,
+      issuedDate: TEST_DAY,
       payments: [],
       items: partial.items,
       client: partial.client,
@@ -256,6 +266,15 @@ describe('POST /apps/invoice/duplicate', () => {
     expect(term(invoice)).toBe(term(partial))
     expect(await stored(partial.id)).toEqual(partial)
     expect((await expectSuccess(invoicesData)).invoices[0]!.id).toBe(invoice.id)
+  })
+
+  it('issues the copy on the day the mock is fixed to, whatever the real day', async () => {
+    const day = '2026-02-14'
+    await mockControl.clock(day)
+    const original = seedInvoices(day).find((i) => i.invoiceStatus === 'Paid')!
+    const { invoice } = await expectSuccess(duplicateInvoice, { body: { id: original.id } })
+    const term = (Date.parse(original.dueDate) - Date.parse(original.issuedDate)) / 86_400_000
+    expect(invoice).toMatchObject({ issuedDate: day, dueDate: addDays(day, term) })
   })
 
   it('answers 404 for an unknown id', async () => {

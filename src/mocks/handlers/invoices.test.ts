@@ -132,10 +132,10 @@ describe('GET /api/invoice/invoices/{id}', () => {
     expect(answer.invoice).toEqual(invoice)
     expect(answer.paymentDetails).toEqual({
       totalDue: invoice.balance,
-      bankName: 'American Bank',
+      bankName: 'Pacific Coast Bank',
       country: 'United States',
-      iban: 'ETD95476213874685',
-      swiftCode: 'BR91905',
+      iban: 'US32 PCBK 0045 1920 7763 18',
+      swiftCode: 'PCBKUS6L',
     })
   })
 

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { Client, Invoice, type InvoiceSortField, type InvoiceStatus, type NewInvoice } from '@/api/contract/invoices'
 import { amountText, invoiceSums } from '@/api/contract/invoiceTotals'
 import { defineCollections } from '@/mocks/db'
-import { addDays, daysBetween } from '@/mocks/db/clock'
+import { addDays, daysBetween, mockToday } from '@/mocks/db/clock'
 import {
   copyInvoice,
   copyInvoiceClient,
@@ -112,7 +112,7 @@ export const handlers = implement(endpointsIn(invoicesContract), {
 
   duplicateInvoice: ({ body }) => {
     const original = invoices.require(body.id)
-    const issuedDate = today()
+    const issuedDate = mockToday()
     const copy: InvoiceDocument = {
       ...documentOf(original),
       issuedDate,
@@ -182,4 +182,3 @@ function statusAfterPayments(invoice: Pick<Invoice, 'invoiceStatus' | 'amounts'>
 
 const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1
 
-const today = () => new Date().toISOString().slice(0, 10)

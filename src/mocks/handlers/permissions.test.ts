@@ -4,6 +4,7 @@ import { bookmarksData, contract, resetDemoData, updateBookmark, type Contract, 
 import { toOpenApi } from '@/api/contract/openapi'
 import { seedEmails } from '@/mocks/db/emails'
 import { seedInvoices } from '@/mocks/db/invoices'
+import { seedPages } from '@/mocks/db/pages'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 /**
@@ -43,7 +44,7 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   autocompleteData: {},
   mainSearchData: {},
   bookmarksData: {},
-  updateBookmark: { body: { id: 2 } }, // the access control page, which the client may open
+  updateBookmark: { body: { id: seedPages().find((page) => page.target === 'access-control')!.id } }, // a page the client may open
   accountSettingsData: {},
   saveGeneralSettings: { body: { avatar: null, username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: 'Vantage Labs' } },
   saveInfoSettings: { body: { bio: '', dob: '', country: 'USA', website: '', phone: '' } },

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AutocompleteItem } from '@/api/contract/search'
 import { autocompleteQueries } from '../queries'
 import { ExampleCard } from './ExampleCard'
-import { filmPicking } from './filmPicking'
+import { cityPicking } from './cityPicking'
 
 /**
  * The options are asked from the server each time the list opens (staleTime 0), as a field with a
@@ -22,7 +22,7 @@ export function AsyncExample() {
   return (
     <ExampleCard
       title={<Trans>Loaded on opening</Trans>}
-      text={<Trans>Nothing is loaded until the list opens; then the films come from the server while a spinner turns.</Trans>}
+      text={<Trans>Nothing is loaded until the list opens; then the cities come from the server while a spinner turns.</Trans>}
       value={title ? <Trans>Selected: {title}</Trans> : <Trans>Nothing selected yet.</Trans>}
     >
       <Autocomplete
@@ -31,22 +31,22 @@ export function AsyncExample() {
         onClose={() => setOpen(false)}
         options={open && !isFetching ? (data ?? []) : []}
         loading={isFetching}
-        loadingText={t`Loading films…`}
-        noOptionsText={isError ? t`The films could not be loaded.` : t`No films`}
+        loadingText={t`Loading cities…`}
+        noOptionsText={isError ? t`The cities could not be loaded.` : t`No cities`}
         value={value}
         onChange={(_, next) => setValue(next)}
-        {...filmPicking}
+        {...cityPicking}
         renderInput={(params) => (
           <TextField
             {...params}
-            label={t`Film (loaded on opening)`}
+            label={t`City (loaded on opening)`}
             slotProps={{
               ...params.slotProps,
               input: {
                 ...params.slotProps.input,
                 endAdornment: (
                   <>
-                    {isFetching && <CircularProgress color="inherit" size={20} aria-label={t`Loading films…`} />}
+                    {isFetching && <CircularProgress color="inherit" size={20} aria-label={t`Loading cities…`} />}
                     {params.slotProps.input.endAdornment}
                   </>
                 ),

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography'
 import type { HTMLAttributes } from 'react'
 import type { AutocompleteItem } from '@/api/contract/search'
 
-/** A film in the list, with its rank on the far side. */
-export function FilmOption({ item, ...props }: HTMLAttributes<HTMLLIElement> & { item: AutocompleteItem }) {
+/** A city in the list, with its rank by customers on the far side. */
+export function CityOption({ item, ...props }: HTMLAttributes<HTMLLIElement> & { item: AutocompleteItem }) {
   return (
     <Box component="li" {...props} sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
       <span>{item.title}</span>

@@ -1,15 +1,15 @@
 import type { HTMLAttributes, Key } from 'react'
 import type { AutocompleteItem } from '@/api/contract/search'
-import { FilmOption } from './FilmOption'
+import { CityOption } from './CityOption'
 
 /**
- * What every film picker passes to `<Autocomplete>`: how a film is named, told apart and listed.
+ * What every city picker passes to `<Autocomplete>`: how a city is named, told apart and listed.
  * `renderOption` gets the key inside the props from MUI; React wants it given directly.
  */
-export const filmPicking = {
+export const cityPicking = {
   getOptionLabel: (item: AutocompleteItem) => item.title,
   isOptionEqualToValue: (a: AutocompleteItem, b: AutocompleteItem) => a.id === b.id,
   renderOption: ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, item: AutocompleteItem) => (
-    <FilmOption key={key} {...props} item={item} />
+    <CityOption key={key} {...props} item={item} />
   ),
 }
