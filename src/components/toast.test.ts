@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { connectToastStack, showToast, type Toast } from './toast'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connectToastStack, showToast, toastTimer, type Toast } from './toast'
 
 describe('showToast', () => {
   it('keeps toasts asked for before the stack has loaded, in order, then delivers directly', () => {
@@ -18,5 +18,53 @@ describe('showToast', () => {
     const later: Toast[] = []
     connectToastStack((toast) => later.push(toast))
     expect(later).toEqual([{ message: 'fourth' }])
+  })
+})
+
+describe('toastTimer', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('hides a toast once its time is up, counted from when it shows', () => {
+    vi.useFakeTimers()
+    const hide = vi.fn()
+    const timer = toastTimer(4000, hide)
+    vi.advanceTimersByTime(10_000)
+    expect(hide).not.toHaveBeenCalled()
+    timer.start()
+    vi.advanceTimersByTime(3999)
+    expect(hide).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(hide).toHaveBeenCalledOnce()
+  })
+
+  it('keeps it while the pointer is on it or the focus in it, then gives it its whole time again', () => {
+    vi.useFakeTimers()
+    const hide = vi.fn()
+    const timer = toastTimer(4000, hide)
+    timer.start()
+    vi.advanceTimersByTime(3000)
+    timer.hold('pointer')
+    timer.hold('focus')
+    vi.advanceTimersByTime(60_000)
+    timer.release('pointer')
+    // The focus is still in it.
+    vi.advanceTimersByTime(60_000)
+    expect(hide).not.toHaveBeenCalled()
+    timer.release('focus')
+    vi.advanceTimersByTime(3999)
+    expect(hide).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(hide).toHaveBeenCalledOnce()
+  })
+
+  it('never hides a toast that has gone', () => {
+    vi.useFakeTimers()
+    const hide = vi.fn()
+    const timer = toastTimer(4000, hide)
+    timer.start()
+    timer.stop()
+    timer.release('window')
+    vi.advanceTimersByTime(10_000)
+    expect(hide).not.toHaveBeenCalled()
   })
 })

@@ -64,3 +64,46 @@ export function connectToastStack(show: (toast: Toast) => void): () => void {
     if (deliver === show) deliver = null
   }
 }
+
+/** Why a toast is kept on screen for now: the pointer is over it, the focus is in it, or the window is in the background. */
+export type ToastHold = 'pointer' | 'focus' | 'window'
+
+export interface ToastTimer {
+  /** Counts the time from now (the toast has appeared). */
+  start(): void
+  hold(reason: ToastHold): void
+  /** Ends one hold; once none is left the toast gets its whole time again, to be read to the end. */
+  release(reason: ToastHold): void
+  stop(): void
+}
+
+/**
+ * The time a toast stays: `duration` ms, never running while something holds it. Someone reading
+ * it with the pointer, or tabbing to its button, keeps it until they leave it.
+ */
+export function toastTimer(duration: number, hide: () => void): ToastTimer {
+  const holds = new Set<ToastHold>()
+  let started = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const run = () => {
+    clearTimeout(timer)
+    timer = started && holds.size === 0 ? setTimeout(hide, duration) : undefined
+  }
+  return {
+    start() {
+      started = true
+      run()
+    },
+    hold(reason) {
+      holds.add(reason)
+      run()
+    },
+    release(reason) {
+      if (holds.delete(reason)) run()
+    },
+    stop() {
+      started = false
+      run()
+    },
+  }
+}

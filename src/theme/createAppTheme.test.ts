@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { decomposeColor, getContrastRatio } from '@mui/material/styles'
-import { createAppTheme, textDirectionRule, type ThemeOptions } from './createAppTheme'
+import { createAppTheme, REDUCED_MOTION_RULE, textDirectionRule, type ThemeOptions } from './createAppTheme'
 import { primaryColors } from './settings'
 
 const base: ThemeOptions = { mode: 'light', skin: 'default', direction: 'ltr', primaryColor: '#7367F0' }
+
+/** A translucent `color` as it shows on `background`. */
+function seenOn(background: string, color: string): string {
+  const bg = decomposeColor(background).values
+  const { values } = decomposeColor(color)
+  const opacity = values[3] ?? 1
+  return `rgb(${[0, 1, 2].map((i) => Math.round(bg[i]! * (1 - opacity) + values[i]! * opacity)).join(', ')})`
+}
 
 /** Runs a component's root style override as MUI would, with the theme. */
 function cardRootStyle(theme: ReturnType<typeof createAppTheme>) {
@@ -59,18 +67,48 @@ describe('createAppTheme', () => {
   })
 
   it('turns each block of text the way its language runs in a layout that runs the other way', () => {
-    const rule = (direction: 'ltr' | 'rtl') => createAppTheme({ ...base, direction }).components?.MuiCssBaseline?.styleOverrides
+    const rule = (direction: 'ltr' | 'rtl') => String(createAppTheme({ ...base, direction }).components?.MuiCssBaseline?.styleOverrides)
     // Every language of the app runs left to right: the left-to-right layout needs nothing.
-    expect(rule('ltr')).toBe('')
+    expect(rule('ltr')).not.toContain('unicode-bidi')
     expect(textDirectionRule('ltr')).toBe('')
-    const rtl = String(rule('rtl'))
-    expect(rtl).toBe(textDirectionRule('rtl'))
+    expect(rule('rtl')).toContain(textDirectionRule('rtl'))
+    const rtl = textDirectionRule('rtl')
     for (const language of ['en', 'de', 'fr', 'pt']) expect(rtl).toContain(`:lang(${language})`)
     for (const part of ['.MuiTypography-root', '.MuiFormHelperText-root', '.MuiAlert-message', '#notistack-snackbar', 'textarea'])
       expect(rtl).toContain(part)
     // No specificity; a block with its own dir keeps its direction, and someone's text (dir="auto") is aligned as the rest.
     expect(rtl).toMatch(/^:where\([^{]*\):where\([^{]*\):where\(:not\(\[dir\]\)\) \{\s*unicode-bidi: plaintext;\s*\}/)
     expect(rtl).toMatch(/:where\([^{]*, \[dir="auto"\]\) \{\s*text-align: match-parent;\s*text-align: -webkit-match-parent;\s*\}\s*$/)
+  })
+
+  it.each(['light', 'dark'] as const)('gives placeholders 4.5:1 or more on the page and on cards in %s mode', (mode) => {
+    const theme = createAppTheme({ ...base, mode })
+    const input = theme.components?.MuiInputBase?.styleOverrides?.input
+    const style = (typeof input === 'function' ? input({ theme } as never) : input) as Record<string, { color: string; opacity: number }>
+    for (const selector of ['&::-webkit-input-placeholder', '&::-moz-placeholder']) {
+      const { color, opacity } = style[selector]!
+      expect(opacity).toBe(1)
+      for (const background of [theme.palette.background.paper, theme.palette.background.default])
+        expect(getContrastRatio(seenOn(background, color), background), background).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it.each(['light', 'dark'] as const)('rings a keyboard-focused control in primary, 2px wide, 2px off it, in %s mode', (mode) => {
+    const theme = createAppTheme({ ...base, mode })
+    expect(theme.focusVisible).toMatchObject({ outlineStyle: 'solid', outlineWidth: 2, outlineColor: theme.palette.primary.main })
+    expect(String(theme.focusVisible && theme.focusVisible.outlineOffset)).toContain('2px')
+    // The ring reads against the surfaces it sits on (WCAG asks 3:1 of it).
+    expect(getContrastRatio(theme.palette.primary.main, theme.palette.background.paper)).toBeGreaterThanOrEqual(3)
+  })
+
+  it('follows the system setting to reduce motion: MUI transitions, hand-written ones and ripples', () => {
+    const theme = createAppTheme(base)
+    expect(theme.motion.reducedMotion).toBe('system')
+    const baseline = String(theme.components?.MuiCssBaseline?.styleOverrides)
+    expect(baseline).toContain(REDUCED_MOTION_RULE)
+    expect(REDUCED_MOTION_RULE).toMatch(/^@media \(prefers-reduced-motion: reduce\) \{\s*\*, \*::before, \*::after \{/)
+    expect(REDUCED_MOTION_RULE).toContain('transition-duration: 0s !important;')
+    expect(REDUCED_MOTION_RULE).toMatch(/\.MuiTouchRipple-root \{\s*display: none;\s*\}\s*\}$/)
   })
 
   it('is pure: the same settings give equal themes', () => {
