@@ -11,8 +11,11 @@ let rtlLoading: Promise<EmotionCache> | undefined
 
 /** Downloads the right-to-left plugin once and builds its cache. */
 export function loadRtlCache(): Promise<EmotionCache> {
-  rtlLoading ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, { default: rtlPlugin }]) => {
-    rtl = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
+  // The mirroring plugin alone: stylis' own vendor prefixer (4.4) does not understand the rules emotion's
+  // bundled stylis (4.2) hands it and threw on `::placeholder` and `:read-only`; the browsers the app
+  // supports need no vendor prefixes.
+  rtlLoading ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
+    rtl = createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] })
     return rtl
   })
   return rtlLoading

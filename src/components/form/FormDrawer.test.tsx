@@ -15,8 +15,9 @@ function renderDrawer({ dirty }: { dirty: boolean }) {
 }
 
 describe('FormDrawer', () => {
-  it('is a form named by its title, submitted by its submit button', () => {
+  it('is a dialog and a form, both named by its title, submitted by its submit button', () => {
     const { form, onSubmit } = renderDrawer({ dirty: false })
+    expect(screen.getByRole('dialog', { name: 'Add user' }).contains(form)).toBe(true)
     expect(form.contains(screen.getByRole('textbox', { name: 'Name' }))).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(onSubmit).toHaveBeenCalledOnce()

@@ -38,7 +38,8 @@ export function FormDrawer({ open, title, submitLabel, pending, onSubmit, onClos
   const requestClose = () => (dirty ? setConfirming(true) : onClose())
   return (
     <>
-      <Drawer anchor="right" open={open} onClose={requestClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+      {/* The drawer is a dialog (MUI gives its paper the role): its title names it, as it names the form. */}
+      <Drawer anchor="right" open={open} onClose={requestClose} slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 } } } }}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ p: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
             <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>

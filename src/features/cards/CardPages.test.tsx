@@ -59,7 +59,11 @@ describe('the basic cards page', { timeout: 15_000 }, () => {
   it('shows every colour filled or tinted, and links to the apps', async () => {
     await show(BasicCardsPage)
     const colours = screen.getByTestId('color-variants')
-    expect(within(colours).getAllByRole('region')).toHaveLength(6)
+    // Each colour is a card with its h3, not a region: the row is the region, and the border row names the same colours.
+    expect(screen.getByRole('region', { name: 'Color variants' })).toBe(colours)
+    expect(within(colours).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Primary', 'Secondary', 'Success', 'Info', 'Warning', 'Error'])
+    expect(within(colours).queryAllByRole('region')).toEqual([])
+    expect(screen.queryAllByRole('region', { name: 'Primary' })).toEqual([])
     const tinted = within(colours).getByRole('button', { name: 'Tinted' })
     fireEvent.click(tinted)
     expect(tinted.getAttribute('aria-pressed')).toBe('true')

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent, type ReactElement } from 'react'
 import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
@@ -12,17 +12,37 @@ import { changeLanguage } from '@/theme/changeLanguage'
 import { languages, type Language } from '@/i18n/languages'
 import { usePreference } from '@/theme/settingsStore'
 
+/**
+ * One menu item per language, each in its own name, the active one marked; choosing one calls
+ * `onChosen` (to close the menu) and switches. An array, not a component: a menu moves between
+ * and focuses its own children.
+ */
+export function languageMenuItems(active: Language, onChosen: () => void): ReactElement[] {
+  const choose = (code: Language) => {
+    onChosen()
+    if (code !== active) void changeLanguage(code)
+  }
+  return languages.map((lang) => {
+    const selected = lang.code === active
+    return (
+      <MenuItem key={lang.code} lang={lang.code} selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => choose(lang.code)}>
+        <ListItemText>{lang.name}</ListItemText>
+        {selected && (
+          <ListItemIcon sx={{ justifyContent: 'flex-end', color: 'primary.main' }}>
+            <Check fontSize="small" />
+          </ListItemIcon>
+        )}
+      </MenuItem>
+    )
+  })
+}
+
 /** Lists every language by its own name, so a user lost in a foreign language still finds theirs. */
 export function LanguageMenu() {
   const { t } = useLingui()
   const active = usePreference('language')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const label = t`Language`
-
-  const choose = (code: Language) => {
-    setAnchor(null)
-    if (code !== active) void changeLanguage(code)
-  }
 
   return (
     <>
@@ -47,25 +67,7 @@ export function LanguageMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 180, mt: 1 } } }}
       >
-        {languages.map((lang) => {
-          const selected = lang.code === active
-          return (
-            <MenuItem
-              key={lang.code}
-              lang={lang.code}
-              selected={selected}
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => choose(lang.code)}
-            >
-              <ListItemText>{lang.name}</ListItemText>
-              {selected && (
-                <ListItemIcon sx={{ justifyContent: 'flex-end', color: 'primary.main' }}>
-                  <Check fontSize="small" />
-                </ListItemIcon>
-              )}
-            </MenuItem>
-          )
-        })}
+        {languageMenuItems(active, () => setAnchor(null))}
       </Menu>
     </>
   )

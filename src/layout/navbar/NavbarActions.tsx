@@ -6,12 +6,15 @@ import { useLingui } from '@lingui/react/macro'
 import { NavbarSearchAndBookmarks } from '@/features/search/NavbarSearchAndBookmarks'
 import { LanguageMenu } from './LanguageMenu'
 import { ModeToggle } from './ModeToggle'
+import { NavbarMoreMenu } from './NavbarMoreMenu'
 import { preloadCustomizer } from '@/layout/customizer/LazyCustomizer'
 import { UserMenu } from '@/features/auth/UserMenu'
 
 /**
  * The buttons at the end of the navbar. Later features plug in here, in this order:
  * search, bookmarks, language, mode, cart, notifications, user menu. Only working buttons belong here.
+ * Below `sm` the language, mode and customizer buttons fold into one menu (NavbarMoreMenu), so the
+ * row fits a 320 px screen (a 1280 px window at 400 % zoom) with nothing overlapping or cut off.
  */
 export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useLingui()
@@ -20,19 +23,25 @@ export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => vo
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, marginInlineStart: 'auto' }}>
       <NavbarSearchAndBookmarks />
-      <LanguageMenu />
-      <ModeToggle />
-      <Tooltip title={customizerLabel}>
-        <IconButton
-          aria-label={customizerLabel}
-          data-testid="open-customizer"
-          onClick={onOpenCustomizer}
-          onPointerEnter={preloadCustomizer}
-          onFocus={preloadCustomizer}
-        >
-          <SettingsOutlined />
-        </IconButton>
-      </Tooltip>
+      {/* `contents`: the buttons stay items of the row, spaced by its gap. */}
+      <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+        <LanguageMenu />
+        <ModeToggle />
+        <Tooltip title={customizerLabel}>
+          <IconButton
+            aria-label={customizerLabel}
+            data-testid="open-customizer"
+            onClick={onOpenCustomizer}
+            onPointerEnter={preloadCustomizer}
+            onFocus={preloadCustomizer}
+          >
+            <SettingsOutlined />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box sx={{ display: { xs: 'contents', sm: 'none' } }}>
+        <NavbarMoreMenu onOpenCustomizer={onOpenCustomizer} />
+      </Box>
       <UserMenu />
     </Box>
   )

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
@@ -11,17 +12,22 @@ export interface DemoAccount {
   password: string
 }
 
-/** The two accounts the mock back end is seeded with (see the README); public on purpose. */
+/** The two accounts the mock back end is seeded with (see docs/demo-accounts.md); public on purpose. */
 export const demoAccounts: DemoAccount[] = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },
 ]
 
-/** Tells a visitor how to get in, and fills the form with one click. */
+/**
+ * Tells a visitor how to get in, and fills the form with one click. Drawn as an alert but a note
+ * (`role="note"`, named by its caption): it is there from the start and says nothing urgent, so a
+ * screen reader does not announce it on every load.
+ */
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
+  const captionId = useId()
   return (
-    <TintedAlert icon={false} sx={{ mb: 3 }}>
-      <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.75 }}>
+    <TintedAlert icon={false} role="note" aria-labelledby={captionId} sx={{ mb: 3 }}>
+      <Typography id={captionId} variant="body2" sx={{ fontWeight: 500, mb: 0.75 }}>
         <Trans>Demo accounts (click one to fill the form)</Trans>
       </Typography>
       {demoAccounts.map((account) => (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DemoCard } from '../DemoCard'
+import { VariantCard } from './VariantCard'
 import { TINTS } from './ColorCards'
 
 /** A card outlined in each palette colour, its bottom edge heavier (and heavier still under the pointer). */
@@ -18,8 +18,7 @@ export function BorderCards() {
       <Grid container spacing={3}>
         {TINTS.map(({ tint, name }) => (
           <Grid key={tint} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <DemoCard
-              headingLevel="h3"
+            <VariantCard
               title={i18n._(name)}
               sx={{
                 border: 1,
@@ -34,7 +33,7 @@ export function BorderCards() {
               <Typography variant="body2">
                 <Trans>Some quick text to build on the card title.</Trans>
               </Typography>
-            </DemoCard>
+            </VariantCard>
           </Grid>
         ))}
       </Grid>

@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Tint } from '@/components/InitialsAvatar'
 import { SOFT_TINT } from '@/theme/createAppTheme'
-import { DemoCard } from '../DemoCard'
+import { VariantCard } from './VariantCard'
 
 export const TINTS: readonly { tint: Tint; name: MessageDescriptor }[] = [
   { tint: 'primary', name: msg`Primary` },
@@ -49,8 +49,7 @@ export function ColorCards() {
       <Grid container spacing={3}>
         {TINTS.map(({ tint, name }) => (
           <Grid key={tint} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <DemoCard
-              headingLevel="h3"
+            <VariantCard
               title={i18n._(name)}
               sx={(theme) =>
                 fill === 'filled'
@@ -62,7 +61,7 @@ export function ColorCards() {
               <Typography variant="body2">
                 <Trans>Some quick text to build on the card title.</Trans>
               </Typography>
-            </DemoCard>
+            </VariantCard>
           </Grid>
         ))}
       </Grid>

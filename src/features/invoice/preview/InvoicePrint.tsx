@@ -3,9 +3,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
 import PrintOutlined from '@mui/icons-material/PrintOutlined'
+import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { InvoiceWithPaymentDetails } from '@/api/contract/invoices'
+import { visuallyHidden } from '@/components/visuallyHidden'
+import { invoiceQueries } from '../queries'
 import { InvoiceDocument } from '../shared/InvoiceDocument'
 import { InvoiceLoader } from '../shared/InvoiceLoader'
 
@@ -29,9 +33,17 @@ const printStyles = (
 
 /** /apps/invoice/print/$id: the document alone, and the browser's print dialog once it has rendered. */
 export function InvoicePrint({ id }: { id: number }) {
+  // The document's title is the page's one h1. Until the document shows (loading, not found, an
+  // error) the page still has its title, for those who move by headings.
+  const shown = useQuery(invoiceQueries.invoice(id)).data !== undefined
   return (
     <Box sx={{ p: { xs: 2, sm: 4 } }}>
       {printStyles}
+      {!shown && (
+        <Typography component="h1" sx={visuallyHidden}>
+          <Trans>Invoice #{id}</Trans>
+        </Typography>
+      )}
       <Box sx={{ maxWidth: 900, mx: 'auto' }}>
         <InvoiceLoader id={id}>{(entry) => <PrintedInvoice entry={entry} />}</InvoiceLoader>
       </Box>
@@ -53,7 +65,7 @@ function PrintedInvoice({ entry }: { entry: InvoiceWithPaymentDetails }) {
         </Button>
       </Box>
       <Paper className="print-sheet" variant="outlined">
-        <InvoiceDocument entry={entry} />
+        <InvoiceDocument entry={entry} titleLevel={1} />
       </Paper>
     </>
   )

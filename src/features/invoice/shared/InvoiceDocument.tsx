@@ -19,15 +19,17 @@ import { useInvoiceFormat } from './useInvoiceFormat'
  * The invoice as a document: who issues it, its number and dates, who it is for and where to pay,
  * its lines, its sums, what was paid and what is due. The preview shows it on screen, the print view
  * on paper: one component, so both always agree. Money is isolated (`bdi`) so a right-to-left page
- * keeps each amount's sign and digits in order.
+ * keeps each amount's sign and digits in order. Its title is an h2 under the preview's page title, and
+ * the page's h1 in the print view, which has no other title (`titleLevel={1}`); its sections' headings follow.
  */
-export function InvoiceDocument({ entry: { invoice, paymentDetails } }: { entry: InvoiceWithPaymentDetails }) {
+export function InvoiceDocument({ entry: { invoice, paymentDetails }, titleLevel = 2 }: { entry: InvoiceWithPaymentDetails; titleLevel?: 1 | 2 }) {
   const { t, i18n } = useLingui()
   const { money, day } = useInvoiceFormat(invoice.currency)
   const { id, client, amounts, discount, tax } = invoice
   const percent = (rate: number) => i18n.number(rate / 100, { style: 'percent', maximumFractionDigits: 2 })
   const [discountRate, taxRate] = [percent(discount), percent(tax)]
   const status = statusLook(invoice.invoiceStatus)
+  const [titleTag, sectionTag] = titleLevel === 1 ? (['h1', 'h2'] as const) : (['h2', 'h3'] as const)
   return (
     <Box data-testid="invoice-document" component="article" aria-label={t`Invoice #${id}`} sx={{ p: { xs: 3, sm: 5 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 3, mb: 4 }}>
@@ -42,7 +44,7 @@ export function InvoiceDocument({ entry: { invoice, paymentDetails } }: { entry:
           ))}
         </Box>
         <Box sx={{ textAlign: { sm: 'end' } }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+          <Typography variant="h5" component={titleTag} sx={{ mb: 1 }}>
             <Trans>Invoice #{id}</Trans>
           </Typography>
           <Typography variant="body2" data-testid="invoice-issued-date">
@@ -57,7 +59,7 @@ export function InvoiceDocument({ entry: { invoice, paymentDetails } }: { entry:
       <Divider />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 3, my: 4 }}>
         <Box data-testid="invoice-client">
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography variant="subtitle1" component={sectionTag} sx={{ fontWeight: 600, mb: 1 }}>
             <Trans>Invoice To:</Trans>
           </Typography>
           {[client.name, client.company, client.address, client.contact, client.companyEmail].filter(Boolean).map((line, index) => (
@@ -67,7 +69,7 @@ export function InvoiceDocument({ entry: { invoice, paymentDetails } }: { entry:
           ))}
         </Box>
         <Box data-testid="invoice-bill-to">
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography variant="subtitle1" component={sectionTag} sx={{ fontWeight: 600, mb: 1 }}>
             <Trans>Bill To:</Trans>
           </Typography>
           <Detail label={<Trans>Total due:</Trans>}>
