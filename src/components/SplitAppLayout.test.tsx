@@ -33,7 +33,7 @@ function Folders() {
 function renderLayout({ narrow = false, ...props }: Partial<SplitAppLayoutProps> & { narrow?: boolean } = {}) {
   const ui = (extra: Partial<SplitAppLayoutProps>): ReactElement => (
     <ThemeProvider theme={narrow ? narrowTheme : wideTheme}>
-      <SplitAppLayout sidebarLabel="Folders" sidebar={<Folders />} {...props} {...extra}>
+      <SplitAppLayout sidebarLabel="Folders" detailLabel="Mail" sidebar={<Folders />} {...props} {...extra}>
         <Toolbar />
         <p>The list</p>
       </SplitAppLayout>
@@ -83,7 +83,8 @@ describe('SplitAppLayout', () => {
     await user.click(button)
     expect(sidebar()).toBeTruthy()
     expect(button.getAttribute('aria-expanded')).toBe('true')
-    // The drawer takes the focus.
+    // The drawer is a dialog named like the sidebar, and takes the focus.
+    expect(screen.getByRole('dialog', { name: 'Folders' })).toBeTruthy()
     await waitFor(() => expect(sidebar()!.closest('.MuiDrawer-paper')!.contains(document.activeElement)).toBe(true))
 
     await user.keyboard('{Escape}')
@@ -109,7 +110,7 @@ describe('SplitAppLayout', () => {
     const onDetailClose = vi.fn()
     renderLayout({ narrow: true, detail: <article>The mail</article>, onDetailClose })
     const article = screen.getByRole('article')
-    expect(article.closest('.MuiDrawer-paper')).toBeTruthy()
+    expect(article.closest('.MuiDrawer-paper')).toBe(screen.getByRole('dialog', { name: 'Mail' }))
     fireEvent.keyDown(article, { key: 'Escape' })
     expect(onDetailClose).toHaveBeenCalledOnce()
   })
@@ -125,6 +126,7 @@ describe('SplitAppLayout', () => {
           </button>
           <SplitAppLayout
             sidebarLabel="Folders"
+            detailLabel="Mail"
             sidebar={<Folders />}
             sidebarOpen={open}
             onSidebarOpenChange={(next) => {

@@ -55,6 +55,8 @@ export interface SplitAppLayoutProps {
   detailOpen?: boolean
   /** Asked by the drawer below `md` (Escape, a click outside). */
   onDetailClose?: () => void
+  /** The name of the detail's drawer below `md` (the open item's kind: "Mail"), which is a dialog there. */
+  detailLabel: string
   sx?: SxProps<Theme>
   'data-testid'?: string
 }
@@ -76,6 +78,7 @@ export function SplitAppLayout({
   detail,
   detailOpen = Boolean(detail),
   onDetailClose,
+  detailLabel,
   sx,
   'data-testid': testId,
 }: SplitAppLayoutProps) {
@@ -118,7 +121,13 @@ export function SplitAppLayout({
           <Box sx={{ width: sidebarWidth, flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider' }}>{landmark}</Box>
         ) : (
           // MUI mirrors a drawer's anchor right to left: `left` is the start side, `right` the end.
-          <Drawer ref={drawerRef} open={drawerOpen} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: sidebarWidth } } }}>
+          // Below md the drawers are dialogs over the page, named like what they hold.
+          <Drawer
+            ref={drawerRef}
+            open={drawerOpen}
+            onClose={() => setOpen(false)}
+            slotProps={{ paper: { role: 'dialog', 'aria-label': sidebarLabel, sx: { width: sidebarWidth } } as object }}
+          >
             {landmark}
           </Drawer>
         )}
@@ -127,7 +136,12 @@ export function SplitAppLayout({
           {wide && detailOpen && <Box sx={{ position: 'absolute', inset: 0, zIndex: 3 }}>{detail}</Box>}
         </Box>
         {!wide && (
-          <Drawer anchor="right" open={detailOpen} onClose={onDetailClose} slotProps={{ paper: { sx: { width: '100%' } } }}>
+          <Drawer
+            anchor="right"
+            open={detailOpen}
+            onClose={onDetailClose}
+            slotProps={{ paper: { role: 'dialog', 'aria-label': detailLabel, sx: { width: '100%' } } as object }}
+          >
             {detailOpen && detail}
           </Drawer>
         )}

@@ -68,6 +68,7 @@ function EmailApp({ place, search, onSearchChange }: EmailScreenProps) {
       sidebar={<EmailSidebar place={place} meta={meta} />}
       detail={search.mail !== undefined && <MailDetail id={search.mail} context={context} onClose={closeMail} onOpen={showMail} />}
       onDetailClose={closeMail}
+      detailLabel={t`Mail`}
     >
       {/* The page's one heading, for those who move by headings: the screen shows the app, not a title. */}
       <Typography component="h1" sx={visuallyHidden}>
