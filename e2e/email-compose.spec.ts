@@ -157,7 +157,7 @@ test('a forward is sent as "Fwd: …" and shows in Sent', async ({ page }) => {
   expect(id).toEqual(expect.any(Number))
 })
 
-test('discarding asks first when something was written; Esc only minimises', async ({ page }) => {
+test('discarding asks first when something was written; Esc minimises a window with text in it', async ({ page }) => {
   // Untouched: it closes at once.
   let dialog = await openCompose(page)
   await dialog.getByRole('button', { name: 'Discard' }).click()

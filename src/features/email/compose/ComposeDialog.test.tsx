@@ -33,7 +33,49 @@ const descriptionOf = (input: HTMLElement) => document.getElementById(input.getA
 const writeMessage = (html: string) =>
   act(async () => void (screen.getByRole('textbox', { name: 'Message' }) as HTMLElement & { editor: Editor }).editor.commands.setContent(html, { emitUpdate: true }))
 
+const mail = {
+  id: 3,
+  from: { name: 'Ada', email: 'ada@example.com', avatar: '' },
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: 'Plans',
+  message: '<p>Shall we?</p>',
+  replies: [],
+  time: '2024-01-01T10:00:00.000Z',
+  attachments: [],
+} as unknown as Email
+
 describe('ComposeDialog', () => {
+  it('is a window named by its title, beside the page rather than modal, that says how F6 leaves it', () => {
+    renderDialog({ mode: 'reply', email: mail })
+    const dialog = screen.getByRole('dialog', { name: 'Reply' })
+    expect(dialog.getAttribute('aria-modal')).toBeNull()
+    expect(descriptionOf(dialog)).toBe('F6 moves between this window and the page')
+    expect(dialog.getAttribute('aria-keyshortcuts')).toBe('F6')
+  })
+
+  it('closes on Escape when nothing was written, and only minimises when something was', async () => {
+    const { onClose } = renderDialog()
+    await act(async () => fireEvent.keyDown(field('To'), { key: 'Escape' }))
+    expect(onClose).toHaveBeenCalledOnce()
+
+    await type('Subject', 'Half a thought')
+    await act(async () => fireEvent.keyDown(field('Subject'), { key: 'Escape' }))
+    expect(onClose).toHaveBeenCalledOnce()
+    expect(screen.getByRole('dialog', { name: 'Half a thought' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy()
+  })
+
+  it('takes Escape in the message too, which the editor marks as handled', async () => {
+    const { onClose } = renderDialog({ mode: 'reply', email: mail })
+    const message = screen.getByRole('textbox', { name: 'Message' })
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true, cancelable: true })
+    await act(async () => void message.dispatchEvent(escape))
+    expect(escape.defaultPrevented).toBe(true)
+    expect(onClose).toHaveBeenCalledOnce()
+  })
+
   it('asks for a recipient and some text only once the user tries to send', async () => {
     renderDialog()
     expect(screen.queryByText('Add at least one recipient')).toBeNull()
@@ -103,18 +145,6 @@ describe('ComposeDialog', () => {
   })
 
   it('sends a reply to the thread, and needs a message for it', async () => {
-    const mail = {
-      id: 3,
-      from: { name: 'Ada', email: 'ada@example.com', avatar: '' },
-      to: [],
-      cc: [],
-      bcc: [],
-      subject: 'Plans',
-      message: '<p>Shall we?</p>',
-      replies: [],
-      time: '2024-01-01T10:00:00.000Z',
-      attachments: [],
-    } as unknown as Email
     renderDialog({ mode: 'reply', email: mail })
     expect(field('Subject').value).toBe('Re: Plans')
     await click(SEND)

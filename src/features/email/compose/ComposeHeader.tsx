@@ -13,6 +13,8 @@ export type FrameSize = 'docked' | 'minimised' | 'maximised'
 
 interface ComposeHeaderProps {
   titleId: string
+  /** The id of the keyboard hint, which also describes the window. */
+  hintId: string
   title: string
   size: FrameSize
   onSizeChange: (size: FrameSize) => void
@@ -21,10 +23,12 @@ interface ComposeHeaderProps {
   onClose: () => void
 }
 
-/** The title bar: minimise (the bar itself restores), maximise and close. */
-export function ComposeHeader({ titleId, title, size, onSizeChange, canMaximise, onClose }: ComposeHeaderProps) {
+/** The title bar: minimise (the bar itself restores), maximise and close, and how F6 gets in and out. */
+export function ComposeHeader({ titleId, hintId, title, size, onSizeChange, canMaximise, onClose }: ComposeHeaderProps) {
   const { t } = useLingui()
   const minimised = size === 'minimised'
+  // Shown on a wide window only: a phone's full-screen window has no room and seldom a keyboard.
+  const showHint = !minimised && canMaximise
   const control = (label: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
       <IconButton size="small" color="inherit" aria-label={label} onClick={onClick}>
@@ -45,6 +49,10 @@ export function ComposeHeader({ titleId, title, size, onSizeChange, canMaximise,
             {title}
           </Box>
         </ButtonBase>
+      </Box>
+      {/* Hidden rather than left out: it still describes the window to a screen reader. */}
+      <Box id={hintId} component="span" sx={{ display: showHint ? 'block' : 'none', flexShrink: 0, typography: 'caption', color: 'text.secondary', px: 1 }}>
+        {t`F6 moves between this window and the page`}
       </Box>
       {control(minimised ? t`Restore` : t`Minimise`, <MinimizeIcon fontSize="small" />, () =>
         onSizeChange(minimised ? 'docked' : 'minimised'),

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -25,6 +26,7 @@ export function EmailSidebar({ place, meta }: EmailSidebarProps) {
   const { openCompose } = useCompose()
   // After a choice the drawer below `md` closes.
   const onNavigate = useSplitAppSidebar().closeSidebar
+  const labelsId = useId()
 
   return (
     <>
@@ -41,8 +43,11 @@ export function EmailSidebar({ place, meta }: EmailSidebarProps) {
           <Trans>Compose</Trans>
         </Button>
       </Box>
-      {/* Lists of links: navigation, not <ul> (whose children must be <li>). */}
-      <List component="nav" dense disablePadding data-testid="email-folders">
+      {/*
+        Lists of links in a <div>, not a <ul> (whose children must be <li>), and not a <nav> each: the
+        layout's sidebar is the one navigation landmark ("Mail folders"); the labels are a group in it.
+      */}
+      <List component="div" dense disablePadding data-testid="email-folders">
         {FOLDERS.map(({ folder, name, icon: Icon, badge }) => {
           const count = badge && meta ? meta[badge] : 0
           return (
@@ -62,12 +67,14 @@ export function EmailSidebar({ place, meta }: EmailSidebarProps) {
         })}
       </List>
       <List
-        component="nav"
+        component="div"
+        role="group"
+        aria-labelledby={labelsId}
         dense
         disablePadding
         sx={{ mt: 2 }}
         subheader={
-          <ListSubheader component="div" disableSticky sx={{ px: 3, lineHeight: 2.5, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, color: 'text.secondary' }}>
+          <ListSubheader id={labelsId} component="div" disableSticky sx={{ px: 3, lineHeight: 2.5, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6, color: 'text.secondary' }}>
             <Trans>Labels</Trans>
           </ListSubheader>
         }
