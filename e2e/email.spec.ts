@@ -158,6 +158,8 @@ test('search narrows the list through a request to the back end, and is kept in 
   await expect(page).toHaveURL(/[?&]q=budget\b/)
   await expect(rows(page)).toHaveCount(answer.emails.length)
   for (const mail of answer.emails) await expect(row(page, mail.id)).toBeVisible()
+  // Said to screen readers by the app's live region.
+  await expect(page.getByTestId('live-status')).toHaveText(`${answer.emails.length} mail${answer.emails.length === 1 ? '' : 's'}`)
 
   // A reload shows the same search.
   await page.reload()

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react'
 
 /**
  * Status messages for screen readers, for every screen: what changed without moving focus ("3 users"
@@ -46,4 +46,28 @@ export function useAnnounce(delay = SETTLE_DELAY): (text: string | null) => void
     },
     [delay],
   )
+}
+
+/**
+ * Says how many results a search found, once they arrive: `searched` names what was searched (the
+ * text and filters, as one string), `total` is the count of its answer, undefined while it loads
+ * (the previous results still showing) or when it failed (its error says so on its own). Nothing is
+ * said for the first answer (the page's name is) or when the same search is answered again (paging,
+ * sorting, a refetch). A new search before the count was said drops it: typing on says only the last.
+ *
+ *   useAnnounceResults(query.q ?? '', answer.isPlaceholderData ? undefined : answer.data?.total, (n) => plural(n, { one: '# mail', other: '# mails' }))
+ */
+export function useAnnounceResults(searched: string, total: number | undefined, describe: (count: number) => string): void {
+  const say = useAnnounce()
+  const said = useRef(searched)
+  const sayCount = useEffectEvent((count: number) => say(describe(count)))
+  useEffect(() => {
+    if (searched === said.current) return
+    if (total === undefined) {
+      say(null)
+      return
+    }
+    said.current = searched
+    sayCount(total)
+  }, [searched, total, say])
 }

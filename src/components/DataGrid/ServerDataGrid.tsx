@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { useAnnounce } from '@/components/announce'
+import { useAnnounceResults } from '@/components/announce'
 import { SearchField } from '@/components/SearchField'
 import { useDataGridLocaleText } from '@/i18n/dataGridLocale'
 import type { ListSearch, ListSearchChange, PagedListSearch } from '@/lib/listSearch'
@@ -244,22 +244,9 @@ function useAnnounceCount<T extends PagedListSearch>(
   answer: { data: { total: number } | undefined; error: Error | null; isPlaceholderData: boolean },
   countLabel: (count: number) => string = countOfResults,
 ) {
-  const say = useAnnounce()
   // The search text and every filter, the fields "Clear search and filters" resets.
   const listing = JSON.stringify(Object.keys(list.cleared).map((key) => search[key as keyof T]))
-  const said = useRef(listing)
-  const total = answer.error || answer.isPlaceholderData ? undefined : answer.data?.total
-  const sayCount = useEffectEvent((count: number) => say(countLabel(count)))
-  useEffect(() => {
-    if (listing === said.current) return
-    // Still loading (the previous rows are shown) or failed (its message is an alert of its own).
-    if (total === undefined) {
-      say(null)
-      return
-    }
-    said.current = listing
-    sayCount(total)
-  }, [listing, total, say])
+  useAnnounceResults(listing, answer.error || answer.isPlaceholderData ? undefined : answer.data?.total, countLabel)
 }
 
 /**

@@ -7,7 +7,9 @@ import IconButton from '@mui/material/IconButton'
 import MenuRounded from '@mui/icons-material/MenuRounded'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import type { Email } from '@/api/contract/email'
+import { useAnnounceResults } from '@/components/announce'
 import { SearchField } from '@/components/SearchField'
 import { useSplitAppSidebar } from '@/components/SplitAppLayout'
 import { StateMessage } from '@/components/StateMessage'
@@ -39,6 +41,12 @@ export function EmailList({ context, onSearch, onOpen }: EmailListProps) {
   const [drawn, setDrawn] = useState({ place, count: MAILS_PER_STEP })
   const count = drawn.place === place ? drawn.count : MAILS_PER_STEP
   const all = list.data?.emails ?? []
+  // How many mails a search or another folder holds, said to screen readers once the list arrives.
+  useAnnounceResults(
+    `${place} ${context.q}`,
+    list.isPlaceholderData || list.isError || !list.data ? undefined : all.length,
+    (count) => plural(count, { one: '# mail', other: '# mails' }),
+  )
   const mails = all.slice(0, count)
   // How many are shown (the plural's #) of the count the list holds, written in the active language.
   const shown = mails.length
