@@ -144,7 +144,7 @@ test('the bookmarks menu removes a bookmark and adds one from the suggestions', 
   const navbar = page.getByTestId('navbar')
   await page.getByTestId('bookmarks-menu-button').click()
   const menu = page.getByRole('dialog', { name: 'Bookmarks' })
-  await expect(menu.getByRole('link')).toHaveText(['eCommerce Dashboard', 'Access Control', 'Advanced DataTable'])
+  await expect(menu.getByRole('link')).toHaveText(['eCommerce Dashboard', 'Advanced DataTable', 'Access Control'])
 
   const removed = page.waitForResponse('**/api/bookmarks/update')
   await menu.getByRole('button', { name: 'Remove Access Control from bookmarks' }).click()
@@ -158,7 +158,7 @@ test('the bookmarks menu removes a bookmark and adds one from the suggestions', 
   const added = page.waitForResponse('**/api/bookmarks/update')
   await page.getByRole('option', { name: 'Maintenance' }).click()
   expect((await added).ok()).toBe(true)
-  await expect(menu.getByRole('link')).toHaveText(['eCommerce Dashboard', 'Advanced DataTable', 'Maintenance'])
+  await expect(menu.getByRole('link')).toHaveText(['eCommerce Dashboard', 'Maintenance', 'Advanced DataTable'])
 
   // A bookmark opens its page.
   await menu.getByRole('link', { name: 'Maintenance' }).click()

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * The demo is Vantage's own: its seeds, screens, catalogs and public files carry no other product's
  * leftovers (a template vendor's name, placeholder Latin, candy ipsum, a film franchise, a film list, the
- * shell companies and line items of a template's sample data). Each entry
+ * shell companies and line items of a template's sample data, its invoices' issuer and clients). Each entry
  * of DENIED is a word or phrase that has no business in the demo; a hit names where it is.
  */
 const DENIED: readonly RegExp[] = [
@@ -26,6 +26,12 @@ const DENIED: readonly RegExp[] = [
   // A template's sample users, invoices and sales team (a TV series' cast), and the template sold as a line item.
   /\bpvt\.? ltd\b/i, /template customi[sz]ation/i, /extended licen[cs]e/i, /freelance projects/i,
   /tommy shelby/i, /ada thorne/i, /grace burgess/i, /ETD95476213874685/, /\bBR91905\b/,
+  // A template's invoice issuer (its address and phones) and its invoice clients: names, companies, emails, streets.
+  /450 south brand/i, /brand brooklyn/i, /san diego county/i, /office 149\b/i, /\(123\) 456 7891/, /\(876\) 543 2198/,
+  /jordan stevenson/i, /stephanie burns/i, /tony herrera/i, /kevin patton/i, /julie donovan/i, /amanda phillips/i,
+  /christina collier/i, /david flores/i, /hall-robbins/i, /\bmccann llc\b/i, /richardson and jensen/i, /greene, patton/i,
+  /bates-jones/i, /hale logistics/i, /bunker hill studios/i, /flores & mendez/i, /don85@/i, /brenda49@/i, /smithtiffany@/i,
+  /mejiageorge@/i, /brandon07@/i, /guerrerocorey@/i, /mendez plains/i, /wesley wall\b/i, /robert squares/i, /clark parks/i, /gregory walk\b/i,
 ]
 
 /** Every denied word in `text`, with the line it is on. */
@@ -70,6 +76,9 @@ describe('the demo content', () => {
     expect(hitsIn('plant', 'Jazzy PVT LTD bought Template Customization and an Unlimited Extended License; then The Godfather.')).toHaveLength(4)
     expect(hitsIn('plant', 'The author marvelled at the material; the DatatableRow and its ThemeProvider.')).toEqual([])
     expect(hitsIn('plant', 'A template, a customer list, a pivot table and Shelby County, ready for freelancers.')).toEqual([])
+    expect(hitsIn('plant', 'Office 149, 450 South Brand Brooklyn, San Diego County, CA; +1 (123) 456 7891, +44 (876) 543 2198')).toHaveLength(6)
+    expect(hitsIn('plant', 'Jordan Stevenson of Hall-Robbins PLC, don85@johnson.com, 7777 Mendez Plains, Florence, AL')).toHaveLength(4)
+    expect(hitsIn('plant', 'San Diego, United States; a brand in Brooklyn; Jordan, Amanda and David Flor.')).toEqual([])
   })
 
   it("has none in any seed's data", () => {

@@ -10,8 +10,8 @@ describe('invoice list address', () => {
   })
 
   it('keeps valid values, statuses spelled exactly (spaces included)', () => {
-    expect(readInvoices({ q: 'Jordan', page: 3, perPage: 25, sortBy: 'total', sortDir: 'desc', status: 'Partial Payment' })).toEqual({
-      q: 'Jordan',
+    expect(readInvoices({ q: 'Nathan', page: 3, perPage: 25, sortBy: 'total', sortDir: 'desc', status: 'Partial Payment' })).toEqual({
+      q: 'Nathan',
       page: 3,
       perPage: 25,
       sortBy: 'total',

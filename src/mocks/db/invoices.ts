@@ -52,26 +52,26 @@ export function paymentDetailsOf(invoice: Pick<Invoice, 'amounts' | 'currency'>)
 type SeedClient = Omit<Client, 'id' | 'avatar'>
 
 const CLIENTS: SeedClient[] = [
-  { name: 'Jordan Stevenson', company: 'Hall-Robbins PLC', companyEmail: 'don85@johnson.com', country: 'United States', contact: '(616) 865-4180', address: '7777 Mendez Plains, Florence, AL' },
-  { name: 'Stephanie Burns', company: 'Mccann LLC', companyEmail: 'brenda49@taylor.info', country: 'United States', contact: '(226) 204-8287', address: '04033 Wesley Wall Apt. 961, Baltimore, MD' },
-  { name: 'Tony Herrera', company: 'Leon, Richardson and Jensen', companyEmail: 'smithtiffany@powers.com', country: 'Canada', contact: '(955) 676-1076', address: '5345 Robert Squares, Toronto, ON' },
-  { name: 'Kevin Patton', company: 'Greene, Patton and Watson', companyEmail: 'mejiageorge@lee-perez.com', country: 'United Kingdom', contact: '+44 20 7946 0958', address: '19022 Clark Parks Suite 149, London' },
-  { name: 'Mrs. Julie Donovan MD', company: 'Bates-Jones Group', companyEmail: 'brandon07@pierce.com', country: 'United States', contact: '(852) 339-1912', address: '88286 Gregory Walk, Denver, CO' },
-  { name: 'Amanda Phillips', company: 'Hale Logistics Inc', companyEmail: 'guerrerocorey@hale.com', country: 'Australia', contact: '+61 2 9374 4000', address: '2 Market Street, Sydney NSW' },
-  { name: 'Christina Collier', company: 'Bunker Hill Studios', companyEmail: 'ccollier@bunkerhill.io', country: 'United States', contact: '(415) 555-0132', address: '120 Mission Street, San Francisco, CA' },
-  { name: 'David Flores', company: 'Flores & Mendez Legal', companyEmail: 'dflores@floresmendez.com', country: 'Mexico', contact: '+52 55 5081 2000', address: 'Av. Reforma 222, Ciudad de México' },
-  { name: 'Lisa Neumann', company: 'Neumann Maschinenbau GmbH', companyEmail: 'l.neumann@neumann-mb.de', country: 'Germany', contact: '+49 89 2180 4411', address: 'Leopoldstraße 58, München' },
-  { name: 'Camille Fontaine', company: 'Atelier Fontaine SARL', companyEmail: 'camille@atelier-fontaine.fr', country: 'France', contact: '+33 1 42 68 53 00', address: '14 rue de Rivoli, Paris' },
-  { name: 'Rafael Oliveira', company: 'Oliveira Têxteis Lda', companyEmail: 'rafael@oliveira-texteis.pt', country: 'Portugal', contact: '+351 21 340 4500', address: 'Rua Augusta 101, Lisboa' },
-  { name: 'Hannah Whitaker', company: 'Whitaker Analytics Ltd', companyEmail: 'hannah@whitaker-analytics.co.uk', country: 'United Kingdom', contact: '+44 161 496 0753', address: '3 Piccadilly Place, Manchester' },
-  { name: 'Marcus Reid', company: 'Northwind Outfitters', companyEmail: 'marcus.reid@northwind.com', country: 'United States', contact: '(206) 555-0199', address: '400 Pine Street, Seattle, WA' },
-  { name: 'Priya Raman', company: 'Lotus Health Partners', companyEmail: 'priya@lotushealth.in', country: 'India', contact: '+91 80 4110 2233', address: '12 MG Road, Bengaluru' },
-  { name: 'Sven Lindqvist', company: 'Fjord Design AB', companyEmail: 'sven@fjorddesign.se', country: 'Sweden', contact: '+46 8 508 290 00', address: 'Drottninggatan 71, Stockholm' },
-  { name: 'Olivia Bennett', company: 'Bennett & Crane Architects', companyEmail: 'obennett@bennettcrane.com', country: 'United States', contact: '(312) 555-0147', address: '233 S Wacker Drive, Chicago, IL' },
-  { name: 'Kenji Tanaka', company: 'Sakura Robotics KK', companyEmail: 'k.tanaka@sakura-robotics.jp', country: 'Japan', contact: '+81 3 6455 1200', address: '2-11-3 Meguro, Tokyo' },
-  { name: 'Elena Rossi', company: 'Rossi Alimentari S.p.A.', companyEmail: 'elena.rossi@rossialimentari.it', country: 'Italy', contact: '+39 02 7200 3410', address: 'Via Torino 40, Milano' },
-  { name: 'Noah Schmidt', company: 'Blue Harbor Ventures', companyEmail: 'noah@blueharbor.vc', country: 'United States', contact: '(617) 555-0183', address: '1 Federal Street, Boston, MA' },
-  { name: 'Aisha Bello', company: 'Savanna Solar Ltd', companyEmail: 'aisha.bello@savannasolar.ng', country: 'Nigeria', contact: '+234 1 270 3300', address: '15 Adeola Odeku Street, Lagos' },
+  { name: 'Nathan Brooks', company: 'Kestrel Analytics', companyEmail: 'nathan.brooks@kestrelanalytics.com', country: 'United States', contact: '(503) 555-0114', address: '1220 NW Everett Street, Portland, OR' },
+  { name: 'Hailey Sorensen', company: 'Brightwater Logistics', companyEmail: 'hsorensen@brightwaterlogistics.com', country: 'United States', contact: '(612) 555-0158', address: '710 Washington Avenue N, Minneapolis, MN' },
+  { name: 'Maude Tremblay', company: 'Orbit Learning', companyEmail: 'maude@orbitlearning.ca', country: 'Canada', contact: '(514) 555-0163', address: '4120 Rue Saint-Denis, Montréal, QC' },
+  { name: 'Callum Reid', company: 'Summit Legal Partners', companyEmail: 'c.reid@summitlegal.co.uk', country: 'United Kingdom', contact: '+44 20 7946 0412', address: '27 Clerkenwell Close, London' },
+  { name: 'Gabriela Ortiz', company: 'Copperleaf Foods', companyEmail: 'gabriela.ortiz@copperleaffoods.com', country: 'United States', contact: '(512) 555-0178', address: '2300 E Cesar Chavez Street, Austin, TX' },
+  { name: 'Chloe Harrington', company: 'Silverline Freight', companyEmail: 'chloe.h@silverlinefreight.com.au', country: 'Australia', contact: '+61 2 5550 3127', address: '88 Harris Street, Pyrmont NSW' },
+  { name: 'Desmond Akers', company: 'Ironbark Construction', companyEmail: 'dakers@ironbarkbuild.com', country: 'United States', contact: '(404) 555-0126', address: '950 Marietta Street NW, Atlanta, GA' },
+  { name: 'Valeria Quintero', company: 'Fernway Travel', companyEmail: 'valeria@fernwaytravel.mx', country: 'Mexico', contact: '+52 55 5208 1934', address: 'Calle Durango 214, Roma Norte, Ciudad de México' },
+  { name: 'Jonas Hartmann', company: 'Hafenrand Logistik GmbH', companyEmail: 'j.hartmann@hafenrand.de', country: 'Germany', contact: '+49 40 3290 5512', address: 'Am Sandtorkai 41, Hamburg' },
+  { name: 'Inès Garnier', company: 'Maison Garnier Céramique', companyEmail: 'ines@maison-garnier.fr', country: 'France', contact: '+33 4 78 42 19 60', address: '12 rue Mercière, Lyon' },
+  { name: 'Duarte Nogueira', company: 'Atlântico Têxteis Lda', companyEmail: 'duarte@atlantico-texteis.pt', country: 'Portugal', contact: '+351 22 608 4410', address: 'Rua de Santa Catarina 212, Porto' },
+  { name: 'Yasmin Rahman', company: 'Northstar Media Group', companyEmail: 'yasmin.rahman@northstarmedia.co.uk', country: 'United Kingdom', contact: '+44 161 496 0218', address: '9 Jersey Street, Ancoats, Manchester' },
+  { name: 'Andre Coleman', company: 'Lumen Energy Co-op', companyEmail: 'andre@lumenenergy.coop', country: 'United States', contact: '(720) 555-0147', address: '1550 Wynkoop Street, Denver, CO' },
+  { name: 'Adaeze Nwosu', company: 'Greenhollow Agritech Ltd', companyEmail: 'adaeze.nwosu@greenhollow.ng', country: 'Nigeria', contact: '+234 1 463 2210', address: '21 Akin Adesola Street, Victoria Island, Lagos' },
+  { name: 'Karin Sjöberg', company: 'Norrsken Möbler AB', companyEmail: 'karin@norrskenmobler.se', country: 'Sweden', contact: '+46 31 704 1830', address: 'Kungsportsavenyen 19, Göteborg' },
+  { name: 'Megan Doyle', company: 'Quarry Lane Software', companyEmail: 'megan.doyle@quarrylane.io', country: 'United States', contact: '(617) 555-0191', address: '88 Seaport Boulevard, Boston, MA' },
+  { name: 'Haruto Sato', company: 'Kumo Mobility KK', companyEmail: 'h.sato@kumo-mobility.jp', country: 'Japan', contact: '+81 3 5412 8830', address: '1-4-2 Ebisu, Shibuya, Tokyo' },
+  { name: 'Giovanna Bellini', company: 'Bellini Arredamenti S.r.l.', companyEmail: 'giovanna@belliniarredamenti.it', country: 'Italy', contact: '+39 011 562 7740', address: 'Via Po 18, Torino' },
+  { name: 'Samir Qureshi', company: 'Meridian Health', companyEmail: 'samir.qureshi@meridianhealth.org', country: 'United States', contact: '(312) 555-0139', address: '680 W Fulton Market, Chicago, IL' },
+  { name: 'Ananya Iyer', company: 'Tarang Software Services', companyEmail: 'ananya.iyer@tarangsoftware.in', country: 'India', contact: '+91 20 6721 4400', address: '7 Koregaon Park Road, Pune' },
 ]
 
 /** Which clients have no picture (the screens show initials): a few, so both are seen. */
@@ -86,7 +86,7 @@ export function seedInvoiceClients(): Client[] {
   }))
 }
 
-/** Copy `n` of a client, for the large scenarios (./scenarios.ts): another contact at the same company ("Jordan Stevenson 2"), with their own email. */
+/** Copy `n` of a client, for the large scenarios (./scenarios.ts): another contact at the same company ("Nathan Brooks 2"), with their own email. */
 export function copyInvoiceClient(client: Client, n: number): Client {
   return { ...client, ...copiedContact(client, n) }
 }

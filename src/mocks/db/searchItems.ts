@@ -19,7 +19,7 @@ export type SearchContactRecord = z.infer<typeof SearchContactRecord>
  * of TEST_DAY and moved to the day the data is seeded for (./clock.ts).
  */
 const PEOPLE: [name: string, email: string, added: string, fileName: string, size: string][] = [
-  ['Rena Brant', 'rena.brant@acme.co', '04/12/2024', 'Financial Report 2024.pdf', '52kb'],
+  ['Rena Brant', 'rena.brant@acme.co', '04/12/2024', 'Financial Report.pdf', '52kb'],
   ['Marcus Lindqvist', 'marcus.lindqvist@post.io', '11/03/2023', 'Quarterly Budget.xlsx', '128kb'],
   ['Priya Sharma', 'priya.sharma@mail.com', '07/21/2024', 'Onboarding Guide.docx', '310kb'],
   ['Léa Dubois', 'lea.dubois@webmail.org', '02/08/2022', 'Brand Guidelines.pdf', '2.4mb'],

@@ -64,7 +64,7 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   invoiceClients: {},
   addInvoice: { body: { clientId: 1, issuedDate: '2025-06-10', dueDate: '2025-07-10', items: [{ name: 'Design', cost: 10000, quantity: 1 }] } },
   updateInvoice: { body: { id: unpaid, clientId: 1, issuedDate: '2025-06-10', dueDate: '2025-07-10', items: [{ name: 'Design', cost: 10000, quantity: 1 }] } },
-  sendInvoice: { body: { id: unpaid, to: 'don85@johnson.com', subject: `Invoice #${unpaid}` } },
+  sendInvoice: { body: { id: unpaid, to: 'nathan.brooks@kestrelanalytics.com', subject: `Invoice #${unpaid}` } },
   addInvoicePayment: { body: { id: unpaid, amount: 100, date: '2025-06-12', method: 'Cash' } },
   duplicateInvoice: { body: { id: unpaid } },
   usersAllData: {},

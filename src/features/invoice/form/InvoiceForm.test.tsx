@@ -55,8 +55,8 @@ describe('adding an invoice', () => {
     const router = await show(<InvoiceAdd />)
     const form = await screen.findByRole('form', { name: 'Add invoice' })
     expect(within(form).getByTestId('invoice-form-number').textContent).toBe('New invoice')
-    await chooseClient(form, 'amanda', 'Amanda Phillips')
-    expect(within(form).getByTestId('invoice-client-details').textContent).toContain('2 Market Street, Sydney NSW')
+    await chooseClient(form, 'chloe', 'Chloe Harrington')
+    expect(within(form).getByTestId('invoice-client-details').textContent).toContain('88 Harris Street, Pyrmont NSW')
 
     await fillLine(0, 'Design', '12.50', '2')
     expect(screen.getByTestId('invoice-item-0-price').textContent).toBe('$25.00')
@@ -76,7 +76,7 @@ describe('adding an invoice', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/invoice/preview/${created.id}`))
     expect(created).toMatchObject({
       invoiceStatus: 'Draft',
-      client: { name: 'Amanda Phillips' },
+      client: { name: 'Chloe Harrington' },
       items: [
         { name: 'Design', cost: 1250, quantity: 2, price: 2500 },
         { name: 'Hosting', cost: 10000, quantity: 1, price: 10000 },

@@ -1,5 +1,9 @@
-/** Who issues the invoices: the demo studio's name and address, printed on every document as they are (not translated). */
+/**
+ * Who issues the invoices: the demo company, printed on every document as it is (not translated).
+ * Its office is in San Francisco, where its bank (Pacific Coast Bank, in the payment details) is; the
+ * phone numbers are in the 555-01xx block, which is kept for fiction and rings nobody.
+ */
 export const ISSUER = {
-  name: 'Vantage',
-  address: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA', '+1 (123) 456 7891, +44 (876) 543 2198'],
+  name: 'Vantage Labs',
+  address: ['Suite 410, 75 Larkspur Row', 'San Francisco, CA 94107, USA', '+1 (415) 555-0136, +1 (415) 555-0172'],
 } as const
