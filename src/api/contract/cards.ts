@@ -17,8 +17,9 @@ const endpoint = domainEndpoint('Dashboard')
  *
  * Numbers are numbers (the screens format them in the active locale); money is in whole US cents,
  * as the invoices' `amounts`; a chart's points are dated by the first day they cover, the last
- * point ending at the demo data's "today" (so the figures never drift). "Per month" is the year up
- * to today in 12 spans of about a month, so the last one is as long as the others. Where a card sums up the
+ * point ending at the demo data's "today" (so the figures never drift). "Per month" is 12 calendar
+ * months, the last one the current month so far; a change compares the last whole month with the one
+ * before it, so a month just begun never reads as a fall. Where a card sums up the
  * app's data (invoices, their clients, the users), the back end derives it from that data, so a
  * change there shows on the dashboard with the next fetch.
  */

@@ -5,12 +5,13 @@ import type { PointsChartProps } from './PointsChart'
 import { useChartTheme } from './useChartTheme'
 
 /** PointsChart's drawing, loaded on demand with recharts (see lazyChart). */
-export function PointsChartDrawing({ kind, points, tint, formatDate, formatValue, bare }: Omit<PointsChartProps, 'label' | 'height'>) {
+export function PointsChartDrawing({ kind, points, tint, formatDate, describeDate = formatDate, formatValue, bare }: Omit<PointsChartProps, 'label' | 'seriesName' | 'height'>) {
   const chart = useChartTheme()
   // useId may hold characters a url(#...) reference does not take.
   const gradientId = `area${useId().replace(/[^\w-]/g, '')}`
   const color = chart.color(tint)
-  const common = { responsive: true, style: { width: '100%', height: '100%' }, data: points, margin: bare ? { top: 4, right: 4, bottom: 4, left: 4 } : { top: 8, right: 8, bottom: 0, left: 0 } }
+  // No keyboard layer: it would make the drawing a Tab stop that says nothing (the figure's table has the values).
+  const common = { responsive: true, accessibilityLayer: false, style: { width: '100%', height: '100%' }, data: points, margin: bare ? { top: 4, right: 4, bottom: 4, left: 4 } : { top: 8, right: 8, bottom: 0, left: 0 } }
   const axes = !bare && [
     <CartesianGrid key="grid" {...chart.grid} />,
     <XAxis key="x" dataKey="date" tickFormatter={formatDate} {...chart.xAxis} />,
@@ -19,7 +20,7 @@ export function PointsChartDrawing({ kind, points, tint, formatDate, formatValue
   const tooltip = (
     <Tooltip
       cursor={kind === 'bar' ? chart.cursor : { stroke: chart.soft(tint, 0.5) }}
-      content={(props) => <ChartTooltip {...props} formatLabel={(date) => formatDate(String(date))} formatValue={formatValue} />}
+      content={(props) => <ChartTooltip {...props} formatLabel={(date) => describeDate(String(date))} formatValue={formatValue} />}
     />
   )
   // A hidden axis still gives the tooltip its label (the span's date).

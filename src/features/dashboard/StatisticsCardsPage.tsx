@@ -20,7 +20,7 @@ export function StatisticsCardsPage() {
       <Grid container spacing={3}>
         {FIGURES.map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatisticsFigureCard name={name} />
+            <StatisticsFigureCard name={name} glance />
           </Grid>
         ))}
         {STATISTICS_CARDS.map((name) => (
@@ -32,3 +32,4 @@ export function StatisticsCardsPage() {
     </>
   )
 }
+

@@ -14,14 +14,18 @@ export const SUM_CURRENCY = 'USD'
 
 /**
  * The cards' numbers in the active language. Sums of money come in whole US cents (SUM_CURRENCY); a
- * chart point's date is the first day of its span, read in UTC so it is the same day everywhere.
+ * chart point's date is the first day of its span, read in UTC so it is the same day everywhere
+ * (./cards/spanDate.ts names a point by the days it covers).
  * Large figures go short through formatCompact, changes through formatChange (src/i18n/figures.ts).
  */
 export function useDashboardFormat() {
   const { i18n } = useLingui()
   return useMemo(() => {
     const number = (value: number, options?: Intl.NumberFormatOptions) => i18n.number(value, options)
-    const date = (iso: string, options: Intl.DateTimeFormatOptions) => i18n.date(new Date(`${iso}T00:00:00Z`), { ...options, timeZone: 'UTC' })
+    const utc = (iso: string) => new Date(`${iso}T00:00:00Z`)
+    const date = (iso: string, options: Intl.DateTimeFormatOptions) => i18n.date(utc(iso), { ...options, timeZone: 'UTC' })
+    const range = (from: string, to: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(i18n.locale, { ...options, timeZone: 'UTC' }).formatRange(utc(from), utc(to))
     return {
       count: (value: number) => number(value),
       /** 12,400 as "12.4K", 1,250,000 as "1.3M" ("12,4 Tausend", "1,3 Mio." in German). */
@@ -39,8 +43,12 @@ export function useDashboardFormat() {
       hours: (value: number) => number(value, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }),
       /** The axis label of a month: "Jun". */
       month: (iso: string) => date(iso, { month: 'short' }),
-      /** The axis label of a day or week: "Jun 2". */
-      day: (iso: string) => date(iso, { month: 'short', day: 'numeric' }),
+      /** A month in full, for a tooltip or a chart's table: "June 2025". */
+      monthYear: (iso: string) => date(iso, { month: 'long', year: 'numeric' }),
+      /** The axis label of a few days, first to last: "May 6 – 9", "May 30 – Jun 2". */
+      dayRange: (from: string, to: string) => range(from, to, { month: 'short', day: 'numeric' }),
+      /** A few days in full, for a tooltip or a chart's table: "May 6 – 9, 2025". */
+      fullDayRange: (from: string, to: string) => range(from, to, { dateStyle: 'medium' }),
       /** A tooltip's full date: "Jun 2, 2025". */
       fullDay: (iso: string) => date(iso, { dateStyle: 'medium' }),
     }

@@ -55,30 +55,51 @@ const within = (span: Span, day: string) => {
 }
 const lengthOf = (span: Span) => daysBetween(span.from, span.to) + 1
 
-/** The days a period covers: the 28 days up to today, the calendar month before today's, or the 365 days up to today. */
-export function periodSpan(period: CardPeriod, today: Day = seedDay()): Span {
-  if (period === 'last-28-days') return { from: addDays(today, -27), to: today }
-  if (period === 'last-year') return { from: addDays(today, -364), to: today }
-  const firstOfThisMonth = `${today.slice(0, 7)}-01`
-  const to = addDays(firstOfThisMonth, -1)
-  return { from: `${to.slice(0, 7)}-01`, to }
+/** The first day of the calendar month `back` months before the month of `day`. */
+const monthStart = (day: Day, back = 0): Day => {
+  let first = `${day.slice(0, 7)}-01`
+  for (let i = 0; i < back; i++) first = `${addDays(first, -1).slice(0, 7)}-01`
+  return first
 }
 
-/** How many points a period's charts have: a week's worth of bars for the short ones, one a month for the year. */
-const POINTS: Record<CardPeriod, number> = { 'last-28-days': 7, 'last-month': 7, 'last-year': 12 }
+/** How many calendar months the year's charts have: the current one and the 11 before it. */
+const MONTHS = 12
 
-/** A period cut into its chart's spans, as equal as whole days allow, oldest first. */
+/**
+ * The days a period covers: the 28 days up to today, the calendar month before today's, or the
+ * year's 12 calendar months up to today (the current one so far).
+ */
+export function periodSpan(period: CardPeriod, today: Day = seedDay()): Span {
+  if (period === 'last-28-days') return { from: addDays(today, -27), to: today }
+  if (period === 'last-year') return { from: monthStart(today, MONTHS - 1), to: today }
+  const to = addDays(monthStart(today), -1)
+  return { from: monthStart(to), to }
+}
+
+/** How many points the short periods' charts have: a week's worth of bars. */
+const SHORT_POINTS = 7
+
+/**
+ * A period cut into its chart's spans, oldest first. The year in its calendar months, so a point is
+ * the month its label names and the last one is the current month so far; a short period in
+ * SHORT_POINTS spans as equal as whole days allow.
+ */
 export function periodSpans(period: CardPeriod): Span[] {
   const span = periodSpan(period)
+  if (period === 'last-year') {
+    return Array.from({ length: MONTHS }, (_, i) => {
+      const back = MONTHS - 1 - i
+      return { from: monthStart(span.to, back), to: back === 0 ? span.to : addDays(monthStart(span.to, back - 1), -1) }
+    })
+  }
   const days = lengthOf(span)
-  const count = POINTS[period]
-  return Array.from({ length: count }, (_, i) => ({
-    from: addDays(span.from, Math.floor((i * days) / count)),
-    to: addDays(span.from, Math.floor(((i + 1) * days) / count) - 1),
+  return Array.from({ length: SHORT_POINTS }, (_, i) => ({
+    from: addDays(span.from, Math.floor((i * days) / SHORT_POINTS)),
+    to: addDays(span.from, Math.floor(((i + 1) * days) / SHORT_POINTS) - 1),
   }))
 }
 
-/** The year up to today in 12 spans of about a month, oldest first: the monthly charts (the last ends today, so it is a whole month too). */
+/** The 12 calendar months up to today, oldest first: the monthly charts (the last one is the current month so far). */
 export const lastYearMonths = () => periodSpans('last-year')
 
 /** The same generator for the same card and period, a different one for another. */
@@ -94,6 +115,11 @@ const growthOf = (values: readonly number[]) => {
   const [before, last] = [values.at(-2) ?? 0, values.at(-1) ?? 0]
   return before === 0 ? 0 : Math.round(((last - before) / before) * 1000) / 10
 }
+/**
+ * The change of a monthly series: last month against the month before. The current month is still
+ * running, so it is left out; against a whole month it would show a fall early in every month.
+ */
+const monthlyGrowthOf = (values: readonly number[]) => growthOf(values.slice(0, -1))
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 const pointsOf = (spans: readonly Span[], values: readonly number[]): ChartPoint[] => spans.map((span, i) => ({ date: span.from, value: values[i]! }))
 const periodFields = (period: CardPeriod) => ({ period, lastDays: [...CARD_PERIODS] })
@@ -200,7 +226,7 @@ export function goalOverview(period: CardPeriod, invoices: Invoices): GoalOvervi
 export function revenue(invoices: Invoices): RevenueCard {
   const months = lastYearMonths()
   const earnings = earningsPer(months, invoices)
-  return { total: sum(earnings), growth: growthOf(earnings), series: pointsOf(months, earnings) }
+  return { total: sum(earnings), growth: monthlyGrowthOf(earnings), series: pointsOf(months, earnings) }
 }
 
 export function productOrders(invoices: Invoices): ProductOrdersCard {
@@ -291,13 +317,13 @@ export function customers(period: CardPeriod, invoices: Invoices): CustomersCard
   }
 }
 
-// ---- Statistics cards (the last 12 months) ----
+// ---- Statistics cards (the 12 calendar months up to today) ----
 
 const statistic = (title: string, unit: StatisticsCard['unit'], statistics: number, values: readonly number[]): StatisticsCard => ({
   title,
   statistics,
   unit,
-  growth: growthOf(values),
+  growth: monthlyGrowthOf(values),
   series: pointsOf(lastYearMonths(), values),
 })
 

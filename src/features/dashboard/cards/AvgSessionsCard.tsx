@@ -13,7 +13,7 @@ import { PeriodMenu } from '../PeriodMenu'
 import type { PeriodProps } from '../periods'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
-import { spanDate } from './spanDate'
+import { spanLabels } from './spanDate'
 
 /** Sessions of the period: their number and growth, a bar per span, and four measures against their goals. */
 export function AvgSessionsCard({ period, onPeriodChange }: PeriodProps) {
@@ -40,8 +40,9 @@ export function AvgSessionsCard({ period, onPeriodChange }: PeriodProps) {
               points={card.salesBar.series}
               tint="primary"
               label={t`Sessions per span of the period`}
+              seriesName={t`Sessions`}
               height={140}
-              formatDate={spanDate(format, card.period)}
+              {...spanLabels(format, card.period, card.salesBar.series.map((point) => point.date))}
               formatValue={format.count}
             />
           </Box>

@@ -6,18 +6,20 @@ import { login, logout } from '@/auth'
 import { renderInEnglish } from '@/test/render'
 import { CongratulationsCard } from './CongratulationsCard'
 
-// The card's one call answers what each test says: the sales of the month before last, then last month's.
+// The card's one call answers what each test says: the sales of the month before last, last month's,
+// then the current month's so far (two days' worth: far below a whole month, and no fall).
 const answer = vi.hoisted(() => ({ current: undefined as unknown }))
 vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api: vi.fn(async () => answer.current) }))
 
 const sales = (before: number, last: number, growth: number): StatisticsCard => ({
   title: 'Sales',
   unit: 'cents',
-  statistics: before + last,
+  statistics: before + last + 1_000,
   growth,
   series: [
-    { date: '2025-04-03', value: before },
-    { date: '2025-05-03', value: last },
+    { date: '2025-04-01', value: before },
+    { date: '2025-05-01', value: last },
+    { date: '2025-06-01', value: 1_000 },
   ],
 })
 
@@ -63,6 +65,13 @@ describe('the greeting of the dashboard', () => {
     expect(trend.textContent).toBe('Sales last month: no change on the month before')
     expect(within(trend).queryByText(/[↑↓]/)).toBeNull()
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy()
+  })
+
+  it('reads a rise from no sales the month before as one, whatever the current month holds', async () => {
+    const trend = await show(sales(0, 2_250_000, 0))
+    expect(trend.textContent).toBe('Sales last month, after none the month before')
+    expect(trend.dataset.trend).toBe('up')
+    expect(screen.getByRole('heading', { name: 'Congratulations, Ada!' })).toBeTruthy()
   })
 
   it('says the sum is converted to US dollars', async () => {

@@ -34,10 +34,12 @@ export function CongratulationsCard() {
   return (
     <QueryCard title={title} query={dashboardQueries.statistics('sales')} skeleton={<Skeleton variant="rounded" height={120} />} data-testid="card-congratulations">
       {(card) => {
-        const lastMonth = card.series.at(-1)?.value ?? 0
+        // Last month's: the series ends with the current month, still running.
+        const between = lastTwo(card.series)
+        const lastMonth = between?.last ?? 0
         const cardTrend = salesTrend(card)
         // From no sales to some: a rise with no percentage (the answer's change is 0).
-        const fromNothing = lastTwo(card.series)?.before === 0 && lastMonth !== 0
+        const fromNothing = between?.before === 0 && lastMonth !== 0
         const look = TREND_LOOKS[cardTrend]
         // The size of the change in the trend's colour, after its arrow; its direction is in the words too.
         const change = (

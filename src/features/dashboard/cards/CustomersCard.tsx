@@ -32,7 +32,7 @@ export function CustomersCard({ period, onPeriodChange }: PeriodProps) {
         ]
         return (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <DonutChart parts={parts} label={t`Customers by kind`} height={200} formatValue={format.count}>
+            <DonutChart parts={parts} label={t`Customers by kind`} valueName={t`Customers`} height={200} formatValue={format.count}>
               <Figure strong inRing align="center" label={t`Customers`} value={format.count(card.total)} />
             </DonutChart>
             <ShareList items={parts.map((part) => ({ ...part, label: part.name, value: format.count(part.amount) }))} />

@@ -28,7 +28,7 @@ export function GoalOverviewCard({ period, onPeriodChange }: PeriodProps) {
         const share = card.series[0] ?? 0
         return (
           <Box sx={{ display: 'grid', gap: 2, flex: 1, alignContent: 'space-between' }}>
-            <RadialGauge value={share} tint="success" label={t`Received: ${format.percent(share)}`} height={230}>
+            <RadialGauge value={share} tint="success" label={t`Received: ${format.percent(share)}`} valueName={t`Received`} formatValue={format.percent} height={230}>
               <Figure strong inRing align="center" label={t`Received`} value={format.percent(share)} />
             </RadialGauge>
             <Box>

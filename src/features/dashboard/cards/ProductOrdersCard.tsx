@@ -24,7 +24,7 @@ export function ProductOrdersCard() {
         ]
         return (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <DonutChart parts={parts} label={t`Orders by state`} height={200} formatValue={format.count}>
+            <DonutChart parts={parts} label={t`Orders by state`} valueName={t`Orders`} height={200} formatValue={format.count}>
               <Figure strong inRing align="center" label={t`Total`} value={format.count(card.total)} />
             </DonutChart>
             <ShareList items={parts.map((part) => ({ ...part, label: part.name, value: format.count(part.amount), extra: <Box sx={{ width: 52, textAlign: 'end', color: 'text.secondary', typography: 'body2' }}><bdi dir="ltr">{format.percent(part.share)}</bdi></Box> }))} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
+import { useLingui } from '@lingui/react/macro'
 import { ChartFigure } from '@/components/charts/ChartFigure'
 import { lazyChart } from '@/components/charts/lazyChart'
 import type { Tint } from '@/components/InitialsAvatar'
@@ -10,6 +11,10 @@ export interface RadialGaugeProps {
   value: number
   tint: Tint
   label: string
+  /** What the share is of ("Received"): the row of the chart's table. */
+  valueName: string
+  /** The share as the card writes it ("43%"). */
+  formatValue: (value: number) => ReactNode
   height: number
   /** Written in the gauge's middle: the figure and what it is. */
   children: ReactNode
@@ -17,11 +22,13 @@ export interface RadialGaugeProps {
 
 const Drawing = lazyChart(() => import('./RadialGaugeDrawing').then((m) => m.RadialGaugeDrawing))
 
-/** One share as a ring three quarters round, its figure in the middle. */
-export function RadialGauge({ value, tint, label, height, children }: RadialGaugeProps) {
+/** One share as a ring three quarters round, its figure in the middle and in the figure's table. */
+export function RadialGauge({ value, tint, label, valueName, formatValue, height, children }: RadialGaugeProps) {
+  const { t } = useLingui()
+  const data = { columns: [t`Share`], rows: [{ key: 'share', name: valueName, values: [formatValue(value)] }] }
   return (
     <Box sx={{ position: 'relative' }}>
-      <ChartFigure label={label} height={height}>
+      <ChartFigure label={label} height={height} data={data}>
         <Drawing value={value} tint={tint} />
       </ChartFigure>
       <ChartCenter>{children}</ChartCenter>

@@ -8,6 +8,7 @@ import { dashboardQueries } from '../queries'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
 import { lastTwo } from './lastTwo'
+import { monthLabels } from './spanDate'
 import { ConvertedNote } from './sumNotes'
 
 /** Payments received over the last 12 months, month by month. */
@@ -22,7 +23,16 @@ export function RevenueCard() {
             <Figure strong label={t`Last 12 months`} value={format.money(card.total)} />
             <ChangeChip value={card.growth} between={lastTwo(card.series)} />
           </Box>
-          <PointsChart kind="area" points={card.series} tint="primary" label={t`Payments received per month`} height={220} formatDate={format.month} formatValue={format.moneyCompact} />
+          <PointsChart
+            kind="area"
+            points={card.series}
+            tint="primary"
+            label={t`Payments received per month`}
+            seriesName={t`Revenue`}
+            height={220}
+            {...monthLabels(format)}
+            formatValue={format.moneyCompact}
+          />
         </Box>
       )}
     </QueryCard>

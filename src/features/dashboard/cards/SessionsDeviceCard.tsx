@@ -35,7 +35,7 @@ export function SessionsDeviceCard({ period, onPeriodChange }: PeriodProps) {
         const parts = card.devices.map((device) => ({ key: device.device, ...looks[device.device], amount: device.sessions, device }))
         return (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <DonutChart parts={parts} label={t`Sessions by device`} height={200} formatValue={format.count}>
+            <DonutChart parts={parts} label={t`Sessions by device`} valueName={t`Sessions`} height={200} formatValue={format.count}>
               <Figure strong inRing align="center" label={t`Sessions`} value={format.compact(card.total)} />
             </DonutChart>
             <ShareList

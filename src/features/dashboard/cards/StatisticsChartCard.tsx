@@ -9,6 +9,7 @@ import { dashboardQueries } from '../queries'
 import { useDashboardFormat } from '../useDashboardFormat'
 import { Figure } from './Figure'
 import { lastTwo } from './lastTwo'
+import { monthLabels } from './spanDate'
 import { ConvertedNote } from './sumNotes'
 import { STATISTIC_LOOKS, statisticValue } from './statisticLooks'
 import { TintedIcon } from '@/components/TintedIcon'
@@ -32,7 +33,17 @@ export function StatisticsChartCard({ name }: { name: StatisticsCardName }) {
               </Box>
               <ChangeChip value={card.growth} between={lastTwo(card.series)} />
             </Box>
-            <PointsChart kind={look.chart} bare points={card.series} tint={look.tint} label={t`${title} per month, last 12 months`} height={90} formatDate={format.month} formatValue={value} />
+            <PointsChart
+              kind={look.chart}
+              bare
+              points={card.series}
+              tint={look.tint}
+              label={t`${title} per month, last 12 months`}
+              seriesName={title}
+              height={90}
+              {...monthLabels(format)}
+              formatValue={value}
+            />
           </Box>
         )
       }}

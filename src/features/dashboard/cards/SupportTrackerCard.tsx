@@ -27,7 +27,14 @@ export function SupportTrackerCard({ period, onPeriodChange }: PeriodProps) {
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, alignItems: 'center', gap: 2 }}>
               <Figure strong label={t`Tickets`} value={format.count(card.totalTicket)} />
-              <RadialGauge value={closed} tint="primary" label={t`Completed tickets: ${format.percent(closed)}`} height={210}>
+              <RadialGauge
+                value={closed}
+                tint="primary"
+                label={t`Completed tickets: ${format.percent(closed)}`}
+                valueName={t`Completed tickets`}
+                formatValue={format.percent}
+                height={210}
+              >
                 <Figure strong inRing align="center" label={t`Completed tickets`} value={format.percent(closed)} />
               </RadialGauge>
             </Box>
