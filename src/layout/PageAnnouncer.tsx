@@ -3,7 +3,8 @@ import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { visuallyHidden } from '@/components/visuallyHidden'
-import { shownPage } from './useDocumentTitle'
+import type { PageId } from '@/registry/pages'
+import { pageLoadedOn, shownPage } from './useDocumentTitle'
 
 /** The id of the layouts' `<main>`, which the skip link targets. */
 export const MAIN_ID = 'main-content'
@@ -22,10 +23,12 @@ export function PageAnnouncer() {
   const page = useRouterState({ select: (s) => shownPage(s.matches) })
   const status = useRouterState({ select: (s) => s.status })
   const [announcement, setAnnouncement] = useState('')
-  const shown = useRef(page)
+  // The page the document was loaded on is announced by the browser; any other is a page change, also
+  // the first one this layout shows after another layout's page (signing in lands here from the login page).
+  const shown = useRef<PageId | undefined | null>(pageLoadedOn(page) === page ? page : null)
 
   useEffect(() => {
-    // The first page is announced by the browser's own load; later ones once their route has settled.
+    // Announced and focused once its route has settled.
     if (status !== 'idle' || page === shown.current) return
     shown.current = page
     const frame = requestAnimationFrame(() => {

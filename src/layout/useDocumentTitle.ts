@@ -9,6 +9,17 @@ import { documentTitle } from '@/registry/pageNames'
 export const shownPage = (matches: ReadonlyArray<{ staticData: { page?: PageId } }>): PageId | undefined =>
   matches.findLast((match) => match.staticData.page)?.staticData.page
 
+let loadedOn: { page: PageId | undefined } | undefined
+
+/**
+ * The page this document was loaded on, noted by the first layout that renders: the browser itself
+ * announced that one. A layout mounted later (the main layout after signing in) shows a new page.
+ */
+export function pageLoadedOn(page: PageId | undefined): PageId | undefined {
+  loadedOn ??= { page }
+  return loadedOn.page
+}
+
 /**
  * Names the browser tab after the page, in the active language ("Benutzerliste · Vantage Admin"),
  * and follows both the address and a change of language. Both layouts call it. The page is the one
@@ -18,6 +29,7 @@ export const shownPage = (matches: ReadonlyArray<{ staticData: { page?: PageId }
 export function useDocumentTitle(): void {
   const page = useRouterState({ select: (s) => shownPage(s.matches) ?? pageAt(s.location.pathname)?.id })
   const { i18n } = useLingui()
+  pageLoadedOn(page)
   useEffect(() => {
     document.title = documentTitle(page, i18n.locale as Language)
   }, [page, i18n.locale])

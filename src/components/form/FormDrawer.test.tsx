@@ -23,6 +23,11 @@ describe('FormDrawer', () => {
     expect(onSubmit).toHaveBeenCalledOnce()
   })
 
+  it('gives the focus to its first field once it has slid in', async () => {
+    renderDrawer({ dirty: false })
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' })))
+  })
+
   it('closes at once when nothing was typed, by Close or Cancel', () => {
     const { onClose } = renderDrawer({ dirty: false })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEventHandler, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Drawer from '@mui/material/Drawer'
@@ -36,11 +36,25 @@ export function FormDrawer({ open, title, submitLabel, pending, onSubmit, onClos
   const titleId = useId()
   const [confirming, setConfirming] = useState(false)
   const requestClose = () => (dirty ? setConfirming(true) : onClose())
+  // On opening, the first field takes the focus (MUI gives it to the drawer itself): the form is what it was opened for.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const frame = requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [role=combobox]')?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [open])
   return (
     <>
       {/* The drawer is a dialog (MUI gives its paper the role): its title names it, as it names the form. */}
-      <Drawer anchor="right" open={open} onClose={requestClose} slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 } } } }}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ p: 3 }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={requestClose}
+        slotProps={{
+          paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 } } },
+        }}
+      >
+        <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ p: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 3 }}>
             <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
               {title}

@@ -1,0 +1,50 @@
+import type { Page as BrowserPage } from '@playwright/test'
+import { MENU_GROUPS, PAGES, type MenuGroupId, type Page } from '../src/registry/pages'
+import { PAGE_TITLES } from '../src/registry/pageNames'
+import { expect, test } from './support/mock'
+
+// Every page of the menu, opened from the menu as a keyboard or pointer user would: the tab is named
+// after the page ("User List · Vantage Admin"), the page's h1 takes the focus and the live region says
+// the page. Pages of the blank layout (the misc pages) have no menu around them: the tab's name only.
+
+const inMenu = PAGES.filter((page) => page.menu)
+const blankLayout = (page: Page) => page.path.startsWith('/misc/')
+
+/** The groups leading to a page, outermost first. */
+function groupsOf(group: MenuGroupId): MenuGroupId[] {
+  const parent = MENU_GROUPS[group].in
+  return parent ? [...groupsOf(parent), group] : [group]
+}
+
+/** Opens the vertical menu's groups down to the page (a group already open stays open) and clicks its entry. */
+async function openFromMenu(page: BrowserPage, target: Page) {
+  for (const group of groupsOf(target.menu!)) {
+    const toggle = page.getByTestId(`nav-${group}`)
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  }
+  await page.getByTestId(`nav-${target.id}`).click()
+}
+
+test('every page of the menu names the tab, takes the focus to its heading and says its name', async ({ page }) => {
+  test.slow() // one test walks the whole menu, so the pages share one boot
+  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ menuLayout: 'vertical' })))
+  await page.goto('/pages/profile')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  for (const target of inMenu.filter((candidate) => !blankLayout(candidate))) {
+    await openFromMenu(page, target)
+    const title = PAGE_TITLES[target.id].en
+    await expect(page, target.id).toHaveTitle(`${title} · Vantage Admin`)
+    await expect(page.getByTestId('page-announcer'), target.id).toHaveText(title)
+    await expect(page.getByRole('heading', { level: 1 }), target.id).toBeFocused()
+  }
+})
+
+test('the misc pages and the access control page name the tab too, each with one h1', async ({ page }) => {
+  for (const target of PAGES.filter((candidate) => blankLayout(candidate) || candidate.id === 'access-control')) {
+    await page.goto(target.path)
+    await expect(page, target.id).toHaveTitle(`${PAGE_TITLES[target.id].en} · Vantage Admin`)
+    await expect(page.getByRole('heading', { level: 1 }), target.id).toHaveCount(1)
+  }
+})
