@@ -2,6 +2,7 @@ import type { Page as BrowserPage } from '@playwright/test'
 import { MENU_GROUPS, PAGES, type MenuGroupId, type Page } from '../src/registry/pages'
 import { PAGE_TITLES } from '../src/registry/pageNames'
 import { expect, test } from './support/mock'
+import { roleState } from './support/session'
 
 // Every page of the menu, opened from the menu as a keyboard or pointer user would: the tab is named
 // after the page ("User List · Vantage Admin"), the page's h1 takes the focus and the live region says
@@ -47,4 +48,16 @@ test('the misc pages and the access control page name the tab too, each with one
     await expect(page, target.id).toHaveTitle(`${PAGE_TITLES[target.id].en} · Vantage Admin`)
     await expect(page.getByRole('heading', { level: 1 }), target.id).toHaveCount(1)
   }
+})
+
+test.describe('signed out', () => {
+  test.use({ storageState: roleState('guest') })
+
+  test('the sign-in pages name the tab, each with one h1', async ({ page }) => {
+    for (const target of PAGES.filter((candidate) => candidate.path.startsWith('/pages/') && candidate.id.startsWith('pages-'))) {
+      await page.goto(target.path)
+      await expect(page, target.id).toHaveTitle(`${PAGE_TITLES[target.id].en} · Vantage Admin`)
+      await expect(page.getByRole('heading', { level: 1 }), target.id).toHaveCount(1)
+    }
+  })
 })
