@@ -5,8 +5,11 @@ import { animationsSettled } from './support/settled'
 
 // Accessibility of what opens over a page: the search palette, the customizer, the navbar's menus,
 // a form drawer, a row's menu, a confirmation and the compose window each pass axe while open, in
-// every look the customizer offers (light and dark, the three skins, right to left). Each look is
-// one test that opens the overlays one after another on the same page.
+// every look the customizer offers (light, dark with the bordered skin, semi-dark, right to left: the
+// default skin's dark differs from the bordered one by shadows and borders only). Each look is
+// one test that opens the overlays one after another on the same page. In the looks a11y.spec.ts
+// does not load (the skins, right to left), the pages the overlays open on, the dashboard and the
+// account settings are scanned too.
 // In the default light look every WCAG 2.2 A and AA rule runs; in the others only the rules that read
 // colours, since names, roles and landmarks do not change with the look (each axe run costs time).
 
@@ -14,14 +17,15 @@ interface Look {
   name: string
   settings: Record<string, string>
   allRules?: boolean
+  /** Also scan the pages: a look that a11y.spec.ts does not load. */
+  pages?: boolean
 }
 
 const looks: Look[] = [
   { name: 'light', settings: { mode: 'light' }, allRules: true },
-  { name: 'dark', settings: { mode: 'dark' } },
-  { name: 'semi-dark', settings: { mode: 'light', skin: 'semi-dark' } },
-  { name: 'bordered dark', settings: { mode: 'dark', skin: 'bordered' } },
-  { name: 'right to left', settings: { mode: 'light', direction: 'rtl' }, allRules: true },
+  { name: 'semi-dark', settings: { mode: 'light', skin: 'semi-dark' }, pages: true },
+  { name: 'bordered dark', settings: { mode: 'dark', skin: 'bordered' }, pages: true },
+  { name: 'right to left', settings: { mode: 'light', direction: 'rtl' }, allRules: true, pages: true },
 ]
 
 interface Overlay {
@@ -97,12 +101,15 @@ const composeOverlay: Overlay = {
   },
 }
 
-async function violations(page: Page, overlay: Locator, allRules: boolean): Promise<string[]> {
-  // Scoped to the overlay: the page beneath is checked by a11y.spec.ts.
-  const handle = await overlay.elementHandle()
-  const marker = `axe-overlay-${Date.now()}`
-  await handle!.evaluate((element, id) => element.setAttribute('data-axe-overlay', id), marker)
-  const axe = new AxeBuilder({ page }).include(`[data-axe-overlay="${marker}"]`)
+/** Axe's findings over the overlay, or over the whole page without one. */
+async function violations(page: Page, overlay: Locator | null, allRules: boolean): Promise<string[]> {
+  let axe = new AxeBuilder({ page })
+  if (overlay) {
+    // Scoped to the overlay: the page beneath is checked on its own.
+    const marker = `axe-overlay-${Date.now()}`
+    await overlay.evaluate((element, id) => element.setAttribute('data-axe-overlay', id), marker)
+    axe = axe.include(`[data-axe-overlay="${marker}"]`)
+  }
   const { violations } = await (allRules
     ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     : axe.withRules(['color-contrast', 'link-in-text-block'])
@@ -119,15 +126,31 @@ async function check(page: Page, overlay: Overlay, look: Look) {
   await expect(opened).toBeHidden()
 }
 
+async function checkPage(page: Page, look: Look) {
+  if (!look.pages) return
+  await animationsSettled(page)
+  expect(await violations(page, null, look.allRules ?? false), `${page.url()} in ${look.name}`).toEqual([])
+}
+
 for (const look of looks) {
-  test(`the overlays pass axe in ${look.name}`, async ({ page }) => {
+  test(`the overlays${look.pages ? ' and pages' : ''} pass axe in ${look.name}`, async ({ page }) => {
     await page.addInitScript((settings) => localStorage.setItem('settings', JSON.stringify(settings)), look.settings)
     await page.goto('/apps/user/list')
     await expect(page.getByRole('row').nth(1)).toBeVisible()
+    await checkPage(page, look)
     for (const overlay of usersOverlays) await check(page, overlay, look)
 
     await page.goto('/apps/email/inbox')
     await expect(page.getByTestId('email-row').first()).toBeVisible()
+    await checkPage(page, look)
     await check(page, composeOverlay, look)
+
+    if (!look.pages) return
+    await page.goto('/')
+    await expect(page.getByRole('table', { name: 'Recent Invoices' })).toBeVisible()
+    await checkPage(page, look)
+    await page.goto('/pages/account-settings')
+    await expect(page.getByRole('form', { name: 'General' })).toBeVisible()
+    await checkPage(page, look)
   })
 }
