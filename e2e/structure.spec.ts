@@ -211,3 +211,28 @@ test('from sm up the navbar shows the language, mode and customizer buttons, and
   for (const name of ['Language', 'Switch to dark mode', 'Open theme customizer']) await expect(banner.getByRole('button', { name })).toBeVisible()
   await expect(banner.getByRole('button', { name: 'More options' })).toHaveCount(0)
 })
+
+// WCAG 1.4.12: a reader who widens line height, paragraph, letter and word spacing loses no text.
+// The spacing the criterion names, set over the page's own styles; then no text of the parts that
+// used to clip (a transaction's lines, a post's "+1.2K" likers) is wider than its box.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`
+
+async function clipped(parts: Locator): Promise<string[]> {
+  return parts.evaluateAll((elements) =>
+    elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent ?? ''),
+  )
+}
+
+test('with the text spacing of WCAG 1.4.12, the transactions and the likers lose no text', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('transaction').first()).toBeVisible()
+  await page.addStyleTag({ content: TEXT_SPACING })
+  expect(await clipped(page.getByTestId('transaction').locator('p, span'))).toEqual([])
+
+  await page.goto('/pages/profile')
+  const likers = page.getByRole('group', { name: 'Liked by' }).first()
+  await expect(likers).toBeVisible()
+  await page.addStyleTag({ content: TEXT_SPACING })
+  expect(await clipped(likers.locator('.MuiAvatar-root'))).toEqual([])
+})

@@ -45,8 +45,9 @@ export function LikeBar({ post }: { post: ProfilePost }) {
           aria-label={t`Liked by`}
           sx={{
             '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 11 },
-            // The "+12" surplus: MUI's grey under white text is too faint to read.
-            '& .MuiAvatar-colorDefault': { bgcolor: 'action.selected', color: 'text.primary' },
+            // The "+1.2K" surplus: MUI's grey under white text is too faint to read, and a pill that grows
+            // with its text keeps it whole when a reader widens letter and word spacing (WCAG 1.4.12).
+            '& .MuiAvatar-colorDefault': { bgcolor: 'action.selected', color: 'text.primary', width: 'auto', minWidth: 28, px: 0.75, borderRadius: 14 },
           }}
         >
           {post.likedUsers.map((person, index) => (
