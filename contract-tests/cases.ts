@@ -6,6 +6,9 @@ import type { Endpoint } from '@/api/contract/endpoint'
 import { addInvoice, duplicateInvoice, invoicesData } from '@/api/contract/invoices'
 import { profileData } from '@/api/contract/profile'
 import { bookmarksData } from '@/api/contract/search'
+import { addCalendarEvent } from '@/api/contract/calendar'
+import { chatsAndContacts } from '@/api/contract/chat'
+import { addTask, deleteTask } from '@/api/contract/todo'
 import { addUser, usersData } from '@/api/contract/users'
 import type { Caller, Input, ServerUnderTest } from './server'
 
@@ -64,6 +67,12 @@ const newInvoice = () => ({
   dueDate: today(),
   items: [{ name: 'Consulting', cost: 12_500, quantity: 2 }],
 })
+const newTask = () => ({ title: unique('Contract check'), dueDate: today(), tags: ['team' as const] })
+const newTaskId = async (server: ServerUnderTest) => (await server.call(addTask, { body: { task: newTask() } })).id
+const deletedTaskId = async (server: ServerUnderTest) => (await server.call(deleteTask, { query: { taskId: await newTaskId(server) } })).id
+const firstChatContactId = async (server: ServerUnderTest) => (await server.call(chatsAndContacts)).chatsContacts[0]!.id
+const newEvent = () => ({ title: unique('Contract check'), start: `${today()}T09:00:00Z`, end: `${today()}T10:00:00Z`, extendedProps: { calendar: 'Business' as const } })
+const newEventId = async (server: ServerUnderTest) => (await server.call(addCalendarEvent, { body: { event: newEvent() } })).id
 const composed = () => ({ to: [{ name: 'Contract Check', email: uniqueEmail() }], subject: unique('Contract check'), message: '<p>Hello.</p>' })
 
 /** A password for the account the suite registers to change its password (never a demo account's). */
@@ -207,6 +216,42 @@ export const cases: Cases = {
   deleteUser: { valid: async (server) => ({ query: { id: await newUserId(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
   updateUser: { valid: async (server) => ({ body: { id: await newUserId(server), company: 'Checked Ltd' } }), unknown: () => ({ body: { id: UNKNOWN_ID } }) },
   deleteUsers: { valid: async (server) => ({ body: { ids: [await newUserId(server)] } }), unknown: () => ({ body: { ids: [UNKNOWN_ID] } }) },
+
+  // ---- To-do ----
+  tasksData: { valid: () => ({ query: { q: 'a', filter: 'important', tag: 'team', sortBy: 'title-asc' } }) },
+  addTask: { valid: () => ({ body: { task: newTask() } }) },
+  updateTask: {
+    valid: async (server) => ({ body: { task: { ...newTask(), id: await newTaskId(server), isImportant: true } } }),
+    unknown: () => ({ body: { task: { ...newTask(), id: UNKNOWN_ID } } }),
+  },
+  deleteTask: { valid: async (server) => ({ query: { taskId: await newTaskId(server) } }), unknown: () => ({ query: { taskId: UNKNOWN_ID } }) },
+  taskCounts: { valid: () => ({}) },
+  restoreTask: { valid: async (server) => ({ body: { taskId: await deletedTaskId(server) } }), unknown: () => ({ body: { taskId: UNKNOWN_ID } }) },
+  purgeTask: { valid: async (server) => ({ query: { taskId: await deletedTaskId(server) } }), unknown: () => ({ query: { taskId: UNKNOWN_ID } }) },
+  reorderTask: {
+    valid: async (server) => ({ body: { taskId: await newTaskId(server), beforeTaskId: null } }),
+    unknown: () => ({ body: { taskId: UNKNOWN_ID, beforeTaskId: null } }),
+  },
+
+  // ---- Chat ----
+  chatsAndContacts: { valid: () => ({}) },
+  chatProfileUser: { valid: () => ({}) },
+  getChat: { valid: async (server) => ({ query: { id: await firstChatContactId(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
+  sendChatMessage: {
+    valid: async (server) => ({ body: { obj: { message: unique('Contract check'), contact: { id: await firstChatContactId(server) } } } }),
+    unknown: () => ({ body: { obj: { message: 'Hello', contact: { id: UNKNOWN_ID } } } }),
+  },
+  updateChatProfileUser: { valid: () => ({ body: { status: 'online' } }) },
+  markChatRead: { valid: async (server) => ({ body: { id: await firstChatContactId(server) } }), unknown: () => ({ body: { id: UNKNOWN_ID } }) },
+
+  // ---- Calendar ----
+  calendarEvents: { valid: () => ({ query: { calendars: ['Business', 'Holiday'] } }) },
+  addCalendarEvent: { valid: () => ({ body: { event: newEvent() } }) },
+  updateCalendarEvent: {
+    valid: async (server) => ({ body: { event: { ...newEvent(), id: await newEventId(server) } } }),
+    unknown: () => ({ body: { event: { ...newEvent(), id: UNKNOWN_ID } } }),
+  },
+  removeCalendarEvent: { valid: async (server) => ({ query: { id: await newEventId(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
 
   // ---- Demo data ----
   resetDemoData: { valid: () => ({}), last: true },

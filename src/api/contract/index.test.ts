@@ -19,6 +19,9 @@ describe('the contract', () => {
         'invoicesData', 'getInvoice', 'deleteInvoice', 'invoiceClients', 'addInvoice', 'updateInvoice', 'sendInvoice',
         'addInvoicePayment', 'duplicateInvoice',
         'usersAllData', 'usersData', 'getUser', 'addUser', 'deleteUser', 'updateUser', 'deleteUsers',
+        'tasksData', 'addTask', 'updateTask', 'deleteTask', 'taskCounts', 'restoreTask', 'purgeTask', 'reorderTask',
+        'chatsAndContacts', 'chatProfileUser', 'getChat', 'sendChatMessage', 'updateChatProfileUser', 'markChatRead',
+        'calendarEvents', 'addCalendarEvent', 'updateCalendarEvent', 'removeCalendarEvent',
         'cardAnalyticsSupportTracker', 'cardAnalyticsAvgSessions', 'cardAnalyticsRevenueReport', 'cardAnalyticsGoalOverview', 'cardAnalyticsRevenue', 'cardAnalyticsProductOrders', 'cardAnalyticsSessionsDevice', 'cardAnalyticsCustomers', 'cardStatisticsOrdersBarChart', 'cardStatisticsProfitLineChart', 'cardStatisticsSubscribers', 'cardStatisticsRevenue', 'cardStatisticsSales', 'cardStatisticsOrders', 'cardStatisticsSiteTraffic', 'cardStatisticsActiveUsers', 'cardStatisticsNewsletter',
       ].sort(),
     )

@@ -15,12 +15,15 @@ const domains = [
   { paths: ['/api/datatables/'], load: () => import('./datatables') },
   { paths: ['/api/autocomplete/', '/api/main-search/', '/api/bookmarks/'], load: () => import('./search') },
   { paths: ['/apps/email/'], load: () => import('./email') },
+  { paths: ['/apps/chat/'], load: () => import('./chat') },
   { paths: ['/apps/invoice/', '/api/invoice/'], load: () => import('./invoices') },
   { paths: ['/api/demo/'], load: () => import('./demo') },
   { paths: ['/account-setting/'], load: () => import('./accountSettings') },
   { paths: ['/profile/'], load: () => import('./profile') },
   { paths: ['/card/'], load: () => import('./cards') },
   { paths: ['/api/users/', '/apps/users/'], load: () => import('./users') },
+  { paths: ['/apps/todo/'], load: () => import('./todo') },
+  { paths: ['/apps/calendar/'], load: () => import('./calendar') },
 ] as const
 
 /** The path prefixes the API answers under (auth's own, then each domain's): every other path is the app's (pages, files). */

@@ -5,6 +5,7 @@ import { toOpenApi } from '@/api/contract/openapi'
 import { seedEmails } from '@/mocks/db/emails'
 import { seedInvoices } from '@/mocks/db/invoices'
 import { seedPages } from '@/mocks/db/pages'
+import { seedTasks } from '@/mocks/db/tasks'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
 /**
@@ -24,6 +25,8 @@ const draft = mails.find((mail) => mail.folder === 'draft')!
 const rena = { name: 'Rena Brant', email: 'rena.brant@acme.co' }
 // An invoice with nothing paid yet, so any new total and a small payment fit.
 const unpaid = seedInvoices().find((invoice) => invoice.payments.length === 0)!.id
+// A task of the deleted list, which may be restored or deleted for good.
+const deletedTask = seedTasks().find((task) => task.isDeleted)!.id
 
 /** Valid input of each protected endpoint, by name: with it, the admin's call succeeds. */
 const SAMPLE_INPUT: Record<ProtectedName, object> = {
@@ -74,6 +77,24 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   deleteUser: { query: { id: 1 } },
   updateUser: { body: { id: 2, status: 'inactive' } },
   deleteUsers: { body: { ids: [3, 4] } },
+  tasksData: { query: { filter: 'important', sortBy: 'due-date' } },
+  addTask: { body: { task: { title: 'Plan the sprint review' } } },
+  updateTask: { body: { task: { id: 1, title: 'Renew the certificates', isCompleted: true } } },
+  deleteTask: { query: { taskId: 3 } },
+  taskCounts: {},
+  restoreTask: { body: { taskId: deletedTask } },
+  purgeTask: { query: { taskId: deletedTask } },
+  reorderTask: { body: { taskId: 3, beforeTaskId: null } },
+  calendarEvents: { query: { calendars: ['Business', 'Holiday'] } },
+  addCalendarEvent: { body: { event: { title: 'Design review', start: '2025-06-04T10:00:00Z', end: '2025-06-04T11:00:00Z' } } },
+  updateCalendarEvent: { body: { event: { id: 1, title: 'Customer advisory board', start: '2025-06-05T10:00:00Z' } } },
+  removeCalendarEvent: { query: { id: 2 } },
+  chatsAndContacts: {},
+  chatProfileUser: {},
+  getChat: { query: { id: 4 } },
+  sendChatMessage: { body: { obj: { message: 'Is the release done?', contact: { id: 2 } } } },
+  updateChatProfileUser: { body: { status: 'busy', settings: { isNotificationsOn: true } } },
+  markChatRead: { body: { id: 7 } },
   cardAnalyticsSupportTracker: {},
   cardAnalyticsAvgSessions: {},
   cardAnalyticsRevenueReport: {},
