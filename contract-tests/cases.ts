@@ -1,6 +1,7 @@
 import { contract, type Contract } from '@/api/contract'
 import { accountSettingsData } from '@/api/contract/accountSettings'
 import { login, register } from '@/api/contract/auth'
+import { MAX_ADDRESSES, addAddress, addToCart, addressesData, ordersData, productsData, removeAddress } from '@/api/contract/ecommerce'
 import { createDraft, emailsData } from '@/api/contract/email'
 import type { Endpoint } from '@/api/contract/endpoint'
 import { addInvoice, duplicateInvoice, invoicesData } from '@/api/contract/invoices'
@@ -73,6 +74,26 @@ const deletedTaskId = async (server: ServerUnderTest) => (await server.call(dele
 const firstChatContactId = async (server: ServerUnderTest) => (await server.call(chatsAndContacts)).chatsContacts[0]!.id
 const newEvent = () => ({ title: unique('Contract check'), start: `${today()}T09:00:00Z`, end: `${today()}T10:00:00Z`, extendedProps: { calendar: 'Business' as const } })
 const newEventId = async (server: ServerUnderTest) => (await server.call(addCalendarEvent, { body: { event: newEvent() } })).id
+const firstProductId = async (server: ServerUnderTest) => (await server.call(productsData, { query: { perPage: 9 } })).products[0]!.id
+/** A product the cart takes: one in stock (the featured order's first). */
+const inStockProductId = async (server: ServerUnderTest) =>
+  (await server.call(productsData, { query: { perPage: 100 } })).products.find((product) => product.stock > 0)!.id
+const inCartProductId = async (server: ServerUnderTest) => {
+  const productId = await inStockProductId(server)
+  await server.call(addToCart, { body: { productId } })
+  return productId
+}
+const newAddress = () => ({ fullName: 'Contract Check', phone: '+1 555 0100', line1: unique('1 Contract Street'), city: 'Portland', postcode: '97205', country: 'United States' })
+/** Removes the admin's last addresses but `room`: a server kept between runs holds at most MAX_ADDRESSES. */
+const makeRoomForAddresses = async (server: ServerUnderTest, room: number) => {
+  const { addresses } = await server.call(addressesData)
+  for (const { id } of addresses.slice(MAX_ADDRESSES - room)) await server.call(removeAddress, { params: { id } })
+}
+const newAddressId = async (server: ServerUnderTest) => {
+  await makeRoomForAddresses(server, 2)
+  return (await server.call(addAddress, { body: newAddress() })).id
+}
+const card = { number: '4242 4242 4242 4242', name: 'Contract Check', expiry: '12/49', cvv: '123' }
 const composed = () => ({ to: [{ name: 'Contract Check', email: uniqueEmail() }], subject: unique('Contract check'), message: '<p>Hello.</p>' })
 
 /** A password for the account the suite registers to change its password (never a demo account's). */
@@ -252,6 +273,47 @@ export const cases: Cases = {
     unknown: () => ({ body: { event: { ...newEvent(), id: UNKNOWN_ID } } }),
   },
   removeCalendarEvent: { valid: async (server) => ({ query: { id: await newEventId(server) } }), unknown: () => ({ query: { id: UNKNOWN_ID } }) },
+
+  // ---- E-commerce ----
+  productsData: {
+    valid: () => ({ query: { q: 'a', sortBy: 'price-asc', perPage: 9, page: 1 } }),
+    // Past the last page.
+    unknown: () => ({ query: { page: 100_000 } }),
+  },
+  getProduct: { valid: async (server) => ({ params: { id: String(await firstProductId(server)) } }), unknown: () => ({ params: { id: 'no-such-product' } }) },
+  wishlistData: { valid: () => ({}) },
+  cartData: { valid: () => ({}) },
+  addToWishlist: { valid: async (server) => ({ body: { productId: await firstProductId(server) } }), unknown: () => ({ body: { productId: UNKNOWN_ID } }) },
+  addToCart: { valid: async (server) => ({ body: { productId: await inStockProductId(server) } }), unknown: () => ({ body: { productId: UNKNOWN_ID } }) },
+  removeFromWishlist: {
+    valid: async (server) => ({ params: { productId: await firstProductId(server) } }),
+    unknown: () => ({ params: { productId: UNKNOWN_ID } }),
+  },
+  removeFromCart: { valid: async (server) => ({ params: { productId: await inCartProductId(server) } }), unknown: () => ({ params: { productId: UNKNOWN_ID } }) },
+  setCartQuantity: {
+    valid: async (server) => ({ params: { productId: await inCartProductId(server) }, body: { qty: 1 } }),
+    unknown: () => ({ params: { productId: UNKNOWN_ID }, body: { qty: 1 } }),
+  },
+  cartPrice: { valid: () => ({ body: { coupon: '' } }) },
+  addressesData: { valid: () => ({}) },
+  addAddress: {
+    valid: async (server) => {
+      await makeRoomForAddresses(server, 1)
+      return { body: newAddress() }
+    },
+  },
+  removeAddress: { valid: async (server) => ({ params: { id: await newAddressId(server) } }), unknown: () => ({ params: { id: UNKNOWN_ID } }) },
+  placeOrder: {
+    valid: async (server) => {
+      await inCartProductId(server)
+      return { body: { addressId: await newAddressId(server), payment: { method: 'card', card } } }
+    },
+  },
+  ordersData: { valid: () => ({ query: { page: 1, perPage: 10 } }) },
+  getOrder: {
+    valid: async (server) => ({ params: { id: (await server.call(ordersData, { query: { perPage: 1 } })).orders[0]!.id } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
 
   // ---- Demo data ----
   resetDemoData: { valid: () => ({}), last: true },

@@ -22,6 +22,8 @@ describe('the contract', () => {
         'tasksData', 'addTask', 'updateTask', 'deleteTask', 'taskCounts', 'restoreTask', 'purgeTask', 'reorderTask',
         'chatsAndContacts', 'chatProfileUser', 'getChat', 'sendChatMessage', 'updateChatProfileUser', 'markChatRead',
         'calendarEvents', 'addCalendarEvent', 'updateCalendarEvent', 'removeCalendarEvent',
+        'productsData', 'getProduct', 'wishlistData', 'cartData', 'addToWishlist', 'addToCart', 'removeFromWishlist', 'removeFromCart',
+        'setCartQuantity', 'cartPrice', 'addressesData', 'addAddress', 'removeAddress', 'placeOrder', 'ordersData', 'getOrder',
         'cardAnalyticsSupportTracker', 'cardAnalyticsAvgSessions', 'cardAnalyticsRevenueReport', 'cardAnalyticsGoalOverview', 'cardAnalyticsRevenue', 'cardAnalyticsProductOrders', 'cardAnalyticsSessionsDevice', 'cardAnalyticsCustomers', 'cardStatisticsOrdersBarChart', 'cardStatisticsProfitLineChart', 'cardStatisticsSubscribers', 'cardStatisticsRevenue', 'cardStatisticsSales', 'cardStatisticsOrders', 'cardStatisticsSiteTraffic', 'cardStatisticsActiveUsers', 'cardStatisticsNewsletter',
       ].sort(),
     )

@@ -23,7 +23,9 @@ export function seedAccounts(): AccountRecord[] {
       password: 'admin',
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
-      extras: { eCommerceCartItemsCount: 5 },
+      // The products in the admin's seeded cart (SEED_CART in ./products.ts, not imported: the accounts load with
+      // the mock, the shop with its first call); the shop's handlers keep it so on every change of the cart.
+      extras: { eCommerceCartItemsCount: 3 },
     },
     {
       id: 2,
@@ -37,7 +39,8 @@ export function seedAccounts(): AccountRecord[] {
         { action: 'read', subject: 'ACL' },
         { action: 'read', subject: 'Auth' },
       ],
-      extras: { eCommerceCartItemsCount: 5 },
+      // The client may not use the shop: its cart is empty.
+      extras: { eCommerceCartItemsCount: 0 },
     },
   ]
 }

@@ -24,6 +24,7 @@ const domains = [
   { paths: ['/api/users/', '/apps/users/'], load: () => import('./users') },
   { paths: ['/apps/todo/'], load: () => import('./todo') },
   { paths: ['/apps/calendar/'], load: () => import('./calendar') },
+  { paths: ['/apps/ecommerce/'], load: () => import('./ecommerce') },
 ] as const
 
 /** The path prefixes the API answers under (auth's own, then each domain's): every other path is the app's (pages, files). */
