@@ -39,6 +39,9 @@ import AutoAwesomeMosaicOutlined from '@mui/icons-material/AutoAwesomeMosaicOutl
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined'
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined'
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
+import ChatOutlined from '@mui/icons-material/ChatOutlined'
+import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined'
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined'
 
 /**
  * The icons the table of pages names (src/registry/pages.ts: an @mui/icons-material name per page
@@ -55,6 +58,9 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   AutoAwesomeMosaicOutlined,
   BarChartOutlined,
   BlockOutlined,
+  CalendarMonthOutlined,
+  ChatOutlined,
+  CheckBoxOutlined,
   ConstructionOutlined,
   CropSquareOutlined,
   DashboardCustomizeOutlined,

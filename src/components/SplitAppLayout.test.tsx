@@ -115,6 +115,19 @@ describe('SplitAppLayout', () => {
     expect(onDetailClose).toHaveBeenCalledOnce()
   })
 
+  it('with a detail width, shows the detail as a panel of that width at the main pane\'s end, and a drawer as wide below md', () => {
+    const { unmount } = renderLayout({ detail: <aside aria-label="Profile">The profile</aside>, detailWidth: 320 })
+    const panel = screen.getByRole('complementary', { name: 'Profile' }).parentElement!
+    expect(getComputedStyle(panel).width).toBe('320px')
+    expect(getComputedStyle(panel).insetInlineEnd).toBe('0')
+    // The main pane stays: the panel covers only its end.
+    expect(screen.getByText('The list')).toBeTruthy()
+    unmount()
+    renderLayout({ narrow: true, detail: <aside aria-label="Profile">The profile</aside>, detailWidth: 320 })
+    const drawer = getComputedStyle(screen.getByRole('dialog', { name: 'Mail' }))
+    expect([drawer.width, drawer.maxWidth]).toEqual(['320px', '100%'])
+  })
+
   it('leaves the open state to the caller when it keeps it', async () => {
     const onSidebarOpenChange = vi.fn()
     function Controlled() {

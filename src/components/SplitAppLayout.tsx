@@ -53,6 +53,12 @@ export interface SplitAppLayoutProps {
   detail?: ReactNode
   /** Whether `detail` shows; by default, whenever there is one. */
   detailOpen?: boolean
+  /**
+   * In pixels: the detail is a panel of this width at the main pane's end, over part of it (a
+   * contact's profile beside the conversation), and a drawer as wide below `md`. Without it the
+   * detail covers the whole main pane, and the whole width below `md` (an open mail).
+   */
+  detailWidth?: number
   /** Asked by the drawer below `md` (Escape, a click outside). */
   onDetailClose?: () => void
   /** The name of the detail's drawer below `md` (the open item's kind: "Mail"), which is a dialog there. */
@@ -63,8 +69,8 @@ export interface SplitAppLayoutProps {
 
 /**
  * A master-detail app in one card: a sidebar of places beside the main pane, and the open item over
- * that pane. Below `md` the sidebar is a temporary drawer opened from the main pane (see
- * `useSplitAppSidebar`), and the open item a full-width drawer. The drawers start from the reading
+ * that pane (or, with `detailWidth`, a panel at its end). Below `md` the sidebar is a temporary drawer
+ * opened from the main pane (see `useSplitAppSidebar`), and the open item a drawer from the end. The drawers start from the reading
  * side in either direction; colours come from the theme.
  */
 export function SplitAppLayout({
@@ -77,6 +83,7 @@ export function SplitAppLayout({
   children,
   detail,
   detailOpen = Boolean(detail),
+  detailWidth,
   onDetailClose,
   detailLabel,
   sx,
@@ -133,14 +140,37 @@ export function SplitAppLayout({
         )}
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex' }}>
           {children}
-          {wide && detailOpen && <Box sx={{ position: 'absolute', inset: 0, zIndex: 3 }}>{detail}</Box>}
+          {wide && detailOpen && (
+            <Box
+              sx={
+                detailWidth === undefined
+                  ? { position: 'absolute', inset: 0, zIndex: 3 }
+                  : {
+                      position: 'absolute',
+                      insetBlock: 0,
+                      insetInlineEnd: 0,
+                      width: detailWidth,
+                      maxWidth: '100%',
+                      zIndex: 3,
+                      bgcolor: 'background.paper',
+                      borderInlineStart: 1,
+                      borderColor: 'divider',
+                      boxShadow: 8,
+                    }
+              }
+            >
+              {detail}
+            </Box>
+          )}
         </Box>
         {!wide && (
           <Drawer
             anchor="right"
             open={detailOpen}
             onClose={onDetailClose}
-            slotProps={{ paper: { role: 'dialog', 'aria-label': detailLabel, sx: { width: '100%' } } as object }}
+            slotProps={{
+              paper: { role: 'dialog', 'aria-label': detailLabel, sx: { width: detailWidth ?? '100%', maxWidth: '100%' } } as object,
+            }}
           >
             {detailOpen && detail}
           </Drawer>

@@ -1,10 +1,11 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Localization } from '@mui/material/locale'
 import type { Language } from '@/i18n/languages'
+import { loadLanguageData } from './languageData'
 
 export { i18n }
 
-type Catalog = { messages: Messages }
+export type Catalog = { messages: Messages }
 
 /**
  * Catalogs are compiled from the .po files by the Lingui Vite plugin; each is its own chunk (see
@@ -12,12 +13,30 @@ type Catalog = { messages: Messages }
  * show them: `app` (the main layout, the session, the API and the heavier kit components) with the
  * layouts, and each feature's own (named after its folder in src/features) with the routes that
  * declare it in `staticData.messages`.
+ *
+ * Only the shell's are listed here. The others are listed per language (src/i18n/catalogs/<lang>.ts),
+ * a small chunk that loads with its language, alongside its shell catalog: the first load's code
+ * does not grow with every feature, and brings the list of one language only.
  */
-const catalogFiles = {
-  ...import.meta.glob<Catalog>(['./locales/*/*.po', '!./locales/*/demo.po']),
-  ...import.meta.glob<Catalog>('../features/*/locales/*.po'),
-  // What only the mock's build shows (see lingui.config.ts): a build for a real back end has none of it.
-  ...(import.meta.env.VITE_API_MOCK !== 'false' ? import.meta.glob<Catalog>('./locales/*/demo.po') : {}),
+const shellFiles = import.meta.glob<Catalog>('./locales/*/shell.po')
+type CatalogList = Record<string, () => Promise<Catalog>>
+const catalogLists: Record<Language, () => Promise<{ default: CatalogList }>> = {
+  en: () => import('./catalogs/en'),
+  de: () => import('./catalogs/de'),
+  fr: () => import('./catalogs/fr'),
+  pt: () => import('./catalogs/pt'),
+}
+
+/** One download per list, shared by everyone who asks; a failed one (offline) may be tried again. */
+const lists = new Map<Language, Promise<{ default: CatalogList }>>()
+function catalogList(lang: Language): Promise<{ default: CatalogList }> {
+  let list = lists.get(lang)
+  if (!list) {
+    list = catalogLists[lang]()
+    list.catch(() => lists.delete(lang))
+    lists.set(lang, list)
+  }
+  return list
 }
 
 /** A catalog beyond the shell: 'app', 'demo' (with the mock only), or the name of a feature folder ('email', 'datatables'...). */
@@ -39,13 +58,18 @@ export function routeMessages(matches: ReadonlyArray<{ staticData?: { messages?:
 const downloads = new Map<string, Promise<Catalog>>()
 
 function download(name: 'shell' | CatalogName, lang: Language): Promise<Catalog> {
-  const path = ['shell', 'app', 'demo'].includes(name) ? `./locales/${lang}/${name}.po` : `../features/${name}/locales/${lang}.po`
   const key = `${name}/${lang}`
   let catalog = downloads.get(key)
   if (!catalog) {
-    const load = catalogFiles[path]
-    if (!load) throw new Error(`No catalog "${name}" for language "${lang}"`)
-    catalog = load()
+    catalog =
+      name === 'shell'
+        ? shellFiles[`./locales/${lang}/shell.po`]!()
+        : catalogList(lang).then(({ default: files }) => {
+            // Paths from src/i18n/catalogs/, where the lists are.
+            const load = files[['app', 'demo'].includes(name) ? `../locales/${lang}/${name}.po` : `../../features/${name}/locales/${lang}.po`]
+            if (!load) throw new Error(`No catalog "${name}" for language "${lang}"`)
+            return load()
+          })
     // A failed download (offline) may be tried again by the next navigation.
     catalog.catch(() => downloads.delete(key))
     downloads.set(key, catalog)
@@ -78,7 +102,10 @@ let muiLocale: Localization = {}
 /** MUI's texts for the active language, for the theme (which is rebuilt when the language changes). */
 export const activeMuiLocale = (): Localization => muiLocale
 
-/** Loads a language's messages (the shell's and every catalog needed so far), date locale and MUI texts, then makes it the active one. */
+/**
+ * Loads a language's messages (the shell's and every catalog needed so far), date locale, MUI texts
+ * and what else it brings (src/i18n/languageData.ts: the page names), then makes it the active one.
+ */
 export async function activateLanguage(lang: Language): Promise<void> {
   const names = [...needed]
   const [{ messages }, more, { default: dayjs }, mui] = await Promise.all([
@@ -87,6 +114,10 @@ export async function activateLanguage(lang: Language): Promise<void> {
     import('dayjs'),
     lang === 'en' ? null : import('./muiLocales').then(({ muiLocales }) => muiLocales[lang]),
     lang === 'en' ? null : dayjsLocales[lang](),
+    loadLanguageData(lang),
+    // The list of the language's other catalogs, which the layouts ask for right after: it downloads
+    // alongside the shell's catalog, not after it.
+    catalogList(lang),
   ])
   muiLocale = mui ?? {}
   i18n.loadAndActivate({ locale: lang, messages: { ...messages, ...more } })

@@ -5,7 +5,7 @@ import { pageIcon } from '@/components/PageIcon'
 import type { Language } from '@/i18n/languages'
 import { isBelow, samePath } from '@/lib/paths'
 import { MENU_GROUPS, PAGES, type MenuGroupId, type Page } from '@/registry/pages'
-import { GROUP_NAMES, MENU_LABELS, PAGE_TITLES } from '@/registry/pageNames'
+import { pageNames } from '@/registry/names'
 
 /** A path the router knows: a typo in the menu is a type error, not a dead link. */
 export type AppPath = Extract<NonNullable<LinkProps['to']>, `/${string}`>
@@ -33,16 +33,18 @@ export type Can = (action: string, subject: string) => boolean
 /**
  * The one menu of the app, in `language`, built from the table of pages (src/registry/pages.ts):
  * each page with a `menu` group is listed in it, in the table's order; a group sits where its first
- * page (or subgroup) appears. Both the horizontal and the vertical menu render this tree.
+ * page (or subgroup) appears. Both the horizontal and the vertical menu render this tree. The names
+ * in `language` have loaded with it (src/registry/names).
  * `include` leaves pages out (the API reference where the build has no mock to try it on).
  */
 export function menuTree(language: Language, include: (page: Page) => boolean = () => true): NavItem[] {
+  const names = pageNames(language)
   const top: NavItem[] = []
   const groups = new Map<MenuGroupId, NavItem>()
   const groupItem = (id: MenuGroupId): NavItem => {
     const known = groups.get(id)
     if (known) return known
-    const group: NavItem = { id, label: GROUP_NAMES[id][language], icon: pageIcon(MENU_GROUPS[id].icon), children: [] }
+    const group: NavItem = { id, label: names.groups[id], icon: pageIcon(MENU_GROUPS[id].icon), children: [] }
     groups.set(id, group)
     const parent = MENU_GROUPS[id].in
     ;(parent ? groupItem(parent).children! : top).push(group)
@@ -50,7 +52,7 @@ export function menuTree(language: Language, include: (page: Page) => boolean = 
   }
   for (const page of PAGES) {
     if (!page.menu || !include(page)) continue
-    const label = (MENU_LABELS[page.id] ?? PAGE_TITLES[page.id])[language]
+    const label = names.menu[page.id] ?? names.titles[page.id]
     groupItem(page.menu).children!.push({ id: page.id, label, icon: pageIcon(page.icon), to: page.path as AppPath })
   }
   return top

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import type { Language } from '@/i18n/languages'
 import { pageAt, type PageId } from '@/registry/pages'
-import { documentTitle } from '@/registry/pageNames'
+import { documentTitle } from '@/registry/names'
 
 /** The page of the table the deepest matched route declares (`pageRoute`), if any. */
 export const shownPage = (matches: ReadonlyArray<{ staticData: { page?: PageId } }>): PageId | undefined =>

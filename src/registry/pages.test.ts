@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { existsSync, globSync, readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedPages } from '@/mocks/db/pages'
 import { pageIconNames } from '@/components/PageIcon'
+import { LANGUAGES } from '@/i18n/languages'
 import { MENU_GROUPS, PAGES, pageAt } from './pages'
-import { documentTitle, MENU_LABELS, PAGE_KEYWORDS, PAGE_TITLES } from './pageNames'
+import { PAGE_KEYWORDS } from './keywords'
+import { documentTitle, loadPageNames } from './names'
+import { PAGE_NAMES, PAGE_TITLES } from './pageNames'
 
 /**
  * The table of pages must match the app's routes: a page whose path is no route would be a dead
@@ -73,13 +76,33 @@ describe('the table of pages', () => {
     expect(icons.filter((icon) => !drawn.has(icon))).toEqual([])
   })
 
-  it('gives short menu labels and keywords in every language, to pages of the table only', () => {
-    const ids = new Set<string>(PAGES.map((page) => page.id))
-    for (const [id, names] of [...Object.entries(MENU_LABELS), ...Object.entries(PAGE_KEYWORDS)]) {
-      expect(ids.has(id), id).toBe(true)
-      expect(Object.keys(names!).sort()).toEqual(['de', 'en', 'fr', 'pt'])
+  it('names every menu group in every language', () => {
+    for (const language of LANGUAGES) {
+      const groups = PAGE_NAMES[language].groups
+      expect(Object.keys(groups).sort(), language).toEqual(Object.keys(MENU_GROUPS).sort())
+      expect(Object.values(groups).filter((name) => name.trim() === ''), language).toEqual([])
     }
-    expect(PAGES.filter((page) => MENU_LABELS[page.id] && !page.menu).map((page) => page.id)).toEqual([])
+  })
+
+  it('gives short menu labels, the same pages in every language, to pages the menu lists only', () => {
+    const listed = PAGES.filter((page) => page.menu).map((page) => page.id as string)
+    const labelled = Object.keys(PAGE_NAMES.en.menu)
+    expect(labelled.length).toBeGreaterThan(0)
+    expect(labelled.filter((id) => !listed.includes(id))).toEqual([])
+    for (const language of LANGUAGES) {
+      expect(Object.keys(PAGE_NAMES[language].menu), language).toEqual(labelled)
+      expect(Object.values(PAGE_NAMES[language].menu).filter((label) => label.trim() === ''), language).toEqual([])
+    }
+  })
+
+  it('gives keywords in every language, to pages of the table only', () => {
+    const ids = new Set<string>(PAGES.map((page) => page.id))
+    expect(Object.keys(PAGE_KEYWORDS).length).toBeGreaterThan(0)
+    for (const [id, words] of Object.entries(PAGE_KEYWORDS)) {
+      expect(ids.has(id), id).toBe(true)
+      expect(Object.keys(words!).sort(), id).toEqual([...LANGUAGES].sort())
+      expect(Object.values(words!).every((list) => list.length > 0 && list.every((word) => word.trim() !== '')), id).toBe(true)
+    }
   })
 
   it('translates titles rather than copying the English one', () => {
@@ -110,6 +133,8 @@ describe('the table of pages', () => {
 })
 
 describe('the browser tab', () => {
+  beforeAll(() => Promise.all(LANGUAGES.map(loadPageNames)))
+
   it('names a page in the language given', () => {
     expect(documentTitle('user-list', 'en')).toBe('User List · Vantage Admin')
     expect(documentTitle('user-view', 'de')).toBe('Benutzeransicht · Vantage Admin')

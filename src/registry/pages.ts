@@ -1,4 +1,11 @@
+import { loadWithEachLanguage } from '@/i18n/languageData'
 import { isBelow, samePath } from '@/lib/paths'
+import { loadPageNames } from './names'
+
+// The pages' names in the active language come with each language the app activates, before it shows
+// (src/i18n/languageData.ts): the menu and the browser tab read them synchronously. Registered here
+// because every first load runs this file: its route files declare their pages with pageRoute.
+loadWithEachLanguage(loadPageNames)
 
 /** What a user must be allowed to do to open a page (CASL's terms); null for a page anyone may open. */
 export interface PageAbility {
@@ -31,7 +38,7 @@ const read = (subject: string): PageAbility => ({ action: 'read', subject })
 
 /**
  * The menu's groups: where each sits (`in` another group, or at the top) and its icon. Their names
- * in every language are in src/registry/pageNames.ts. The menu lists a group where its first page
+ * are in src/registry/names (one module per language). The menu lists a group where its first page
  * appears in the table, so the table's order is the menu's order.
  */
 const GROUPS = {
@@ -68,20 +75,24 @@ function versions<const N extends string>(name: N, icon: string): Record<`pages-
  * Every page of the app, once, by id. A route file declares which page it shows with
  * `...pageRoute('user-list')`, which gives it its guard's ability and its catalogs; the menu
  * (src/layout/navigation.ts builds it from `menu` and the table's order), the search palette's page
- * index (served by the mock from this table) and the browser tab's title (src/registry/pageNames.ts
- * names each page in every language) read the same rows. src/registry/pages.test.ts fails when a
+ * index (served by the mock from this table) and the browser tab's title (src/registry/names/en.ts,
+ * de.ts... name each page, one module per language) read the same rows. src/registry/pages.test.ts fails when a
  * route shows no page or a page has no route.
  *
- * Adding a page: a row here (where the menu should list it), its names in pageNames.ts, a route
- * file. The search index numbers pages in this order: a new page needs a new seed version of the
- * mock (SEED_VERSION in src/mocks/db/index.ts), which re-seeds the index and its bookmarks.
- * The names live in their own file because route files import this one, and route files are in
- * the first load of every page: the names in four languages would weigh it down.
+ * Adding a page: a row here (where the menu should list it), its names in each language's module
+ * of src/registry/names (its keywords, if any, in src/registry/keywords.ts), a route file. The
+ * search index numbers pages in this order: a new page needs a new seed version of the mock
+ * (SEED_VERSION in src/mocks/db/index.ts), which re-seeds the index and its bookmarks.
+ * The names live apart because route files import this one, and route files are in the first load
+ * of every page: a first load brings the names of its own language only.
  */
 const TABLE = {
   'home': { path: '/', icon: 'ShoppingCartOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'dashboards' },
   'dashboard-analytics': { path: '/dashboard/analytics', icon: 'InsightsOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'dashboards' },
   'email': { path: '/apps/email', icon: 'EmailOutlined', ability: read('Email'), messages: ['email'], menu: 'apps' },
+  'chat': { path: '/apps/chat', icon: 'ChatOutlined', ability: read('Chat'), messages: ['chat'], menu: 'apps' },
+  'todo': { path: '/apps/todo', icon: 'CheckBoxOutlined', ability: read('Todo'), messages: ['todo'], menu: 'apps' },
+  'calendar': { path: '/apps/calendar', icon: 'CalendarMonthOutlined', ability: read('Calendar'), messages: ['calendar'], menu: 'apps' },
   'user-list': { path: '/apps/user/list', icon: 'FormatListBulletedOutlined', ability: read('User'), messages: ['user'], menu: 'users' },
   'user-view': { path: '/apps/user/view', icon: 'VisibilityOutlined', ability: read('User'), messages: ['user'], menu: 'users', bookmarkable: false },
   'user-edit': { path: '/apps/user/edit', icon: 'EditOutlined', ability: read('User'), messages: ['user'], menu: 'users', bookmarkable: false },

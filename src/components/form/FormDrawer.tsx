@@ -19,6 +19,8 @@ interface FormDrawerProps {
   onClose: () => void
   /** Something was typed and not saved (`form.formState.isDirty`): closing asks first. */
   dirty?: boolean
+  /** A further action at the far end of the buttons (Delete in an edit form). */
+  secondaryAction?: ReactNode
   children: ReactNode
 }
 
@@ -31,7 +33,7 @@ interface FormDrawerProps {
  * Imported by path (`@/components/form/FormDrawer`), like `FormDateField`: the sign-in pages use the
  * form kit without a drawer.
  */
-export function FormDrawer({ open, title, submitLabel, pending, onSubmit, onClose, dirty = false, children }: FormDrawerProps) {
+export function FormDrawer({ open, title, submitLabel, pending, onSubmit, onClose, dirty = false, secondaryAction, children }: FormDrawerProps) {
   const { t } = useLingui()
   const titleId = useId()
   const [confirming, setConfirming] = useState(false)
@@ -71,6 +73,7 @@ export function FormDrawer({ open, title, submitLabel, pending, onSubmit, onClos
             <Button variant="outlined" color="secondary" onClick={requestClose}>
               <Trans>Cancel</Trans>
             </Button>
+            {secondaryAction && <Box sx={{ marginInlineStart: 'auto' }}>{secondaryAction}</Box>}
           </Box>
         </Box>
       </Drawer>

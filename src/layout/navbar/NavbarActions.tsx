@@ -9,11 +9,12 @@ import { ModeToggle } from './ModeToggle'
 import { NavbarMoreMenu } from './NavbarMoreMenu'
 import { preloadCustomizer } from '@/layout/customizer/LazyCustomizer'
 import { UserMenu } from '@/features/auth/UserMenu'
+import { ChatButton } from './ChatButton'
 
 /**
  * The buttons at the end of the navbar. Later features plug in here, in this order:
- * search, bookmarks, language, mode, cart, notifications, user menu. Only working buttons belong here.
- * Below `sm` the language, mode and customizer buttons fold into one menu (NavbarMoreMenu), so the
+ * search, bookmarks, language, mode, cart, notifications (the chat's unseen count), user menu. Only working buttons belong here.
+ * Below `sm` the language, mode, customizer and chat buttons fold into one menu (NavbarMoreMenu), so the
  * row fits a 320 px screen (a 1280 px window at 400 % zoom) with nothing overlapping or cut off.
  */
 export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
@@ -41,6 +42,9 @@ export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => vo
       </Box>
       <Box sx={{ display: { xs: 'contents', sm: 'none' } }}>
         <NavbarMoreMenu onOpenCustomizer={onOpenCustomizer} />
+      </Box>
+      <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+        <ChatButton />
       </Box>
       <UserMenu />
     </Box>

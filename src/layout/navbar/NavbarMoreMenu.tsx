@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react'
+import Badge from '@mui/material/Badge'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -12,17 +13,20 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePreference } from '@/theme/settingsStore'
 import { preloadCustomizer } from '@/layout/customizer/LazyCustomizer'
+import { ChatMenuItem, useChatUnseen } from './ChatButton'
 import { languageMenuItems } from './LanguageMenu'
 import { useModeSwitch } from './ModeToggle'
 
 /**
- * On a phone, the mode, the theme customizer and the language share this one menu: their three
- * buttons would not fit beside the brand, search and the user menu on a 320 px screen.
+ * On a phone, the mode, the theme customizer, the chat and the language share this one menu: their
+ * buttons would not fit beside the brand, search and the user menu on a 320 px screen. A dot on the
+ * button says that chat messages wait unseen (the menu's chat entry says how many).
  */
 export function NavbarMoreMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useLingui()
   const language = usePreference('language')
   const mode = useModeSwitch()
+  const { unseen } = useChatUnseen()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const close = () => setAnchor(null)
   const label = t`More options`
@@ -40,7 +44,9 @@ export function NavbarMoreMenu({ onOpenCustomizer }: { onOpenCustomizer: () => v
           onPointerEnter={preloadCustomizer}
           onFocus={preloadCustomizer}
         >
-          <MoreVert />
+          <Badge variant="dot" color="error" invisible={unseen === 0} overlap="circular">
+            <MoreVert />
+          </Badge>
         </IconButton>
       </Tooltip>
       <Menu
@@ -76,6 +82,7 @@ export function NavbarMoreMenu({ onOpenCustomizer }: { onOpenCustomizer: () => v
             <Trans>Open theme customizer</Trans>
           </ListItemText>
         </MenuItem>
+        <ChatMenuItem onClick={close} />
         <Divider />
         {/* A caption for the languages below; a menu's reader announces its items, each in its own language. */}
         <ListSubheader role="presentation" disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { PageSearchItem } from '@/api/contract/search'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 import { PAGES, type PageAbility } from '@/registry/pages'
-import { PAGE_KEYWORDS, PAGE_TITLES } from '@/registry/pageNames'
+import { PAGE_KEYWORDS } from '@/registry/keywords'
+import { PAGE_TITLES } from '@/registry/pageNames'
 
 /**
  * A page of the search index as stored: its title in every language of the app. The API answers

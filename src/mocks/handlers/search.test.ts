@@ -162,7 +162,7 @@ describe('for the client, search and bookmarks offer only the pages it may open'
     '/apps/user/list', '/apps/user/view', '/apps/user/edit', '/pages/account-settings', '/pages/profile',
     '/apps/invoice/list', '/apps/invoice/preview', '/apps/invoice/edit', '/apps/invoice/add',
     '/dashboard/analytics', '/cards/basic', '/cards/advance', '/cards/statistics', '/cards/analytics', '/cards/actions',
-    '/api-docs',
+    '/api-docs', '/apps/chat', '/apps/todo', '/apps/calendar',
   ]
   const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link))
   const asClient = { as: 'client' } as const

@@ -1,0 +1,9 @@
+import type { Catalog } from '../i18n'
+
+/** The European Portuguese catalogs beyond the shell's, each its own chunk, by path from this folder (see src/i18n/i18n.ts). */
+export default {
+  ...import.meta.glob<Catalog>('../locales/pt/app.po'),
+  ...import.meta.glob<Catalog>('../../features/*/locales/pt.po'),
+  // What only the mock's build shows (see lingui.config.ts): a build for a real back end has none of it.
+  ...(import.meta.env.VITE_API_MOCK !== 'false' ? import.meta.glob<Catalog>('../locales/pt/demo.po') : {}),
+}

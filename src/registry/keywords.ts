@@ -1,0 +1,21 @@
+import type { Language } from '@/i18n/languages'
+import type { PageId } from './pages'
+
+/**
+ * Other words the search palette finds a page by, in every language ("password" finds Account Settings).
+ * Only the mock reads them (src/mocks/db/pages.ts), answering in the language of each request: the app
+ * itself never loads them.
+ */
+export const PAGE_KEYWORDS: Partial<Record<PageId, Record<Language, readonly string[]>>> = {
+  'home': { en: ['sales', 'orders', 'revenue'], de: ['Umsatz', 'Bestellungen'], fr: ['ventes', 'commandes', 'revenus'], pt: ['vendas', 'encomendas', 'receita'] },
+  'email': { en: ['mail', 'inbox', 'messages'], de: ['Posteingang', 'Nachrichten'], fr: ['courriel', 'boîte de réception', 'messages'], pt: ['correio', 'caixa de entrada', 'mensagens'] },
+  'chat': { en: ['messages', 'conversations', 'contacts'], de: ['Nachrichten', 'Unterhaltungen', 'Kontakte'], fr: ['messages', 'conversations', 'contacts'], pt: ['mensagens', 'contactos'] },
+  'todo': { en: ['tasks', 'to-do', 'checklist'], de: ['To-do', 'Checkliste', 'Erledigen'], fr: ['à faire', 'liste de contrôle'], pt: ['afazeres', 'lista de verificação'] },
+  'calendar': { en: ['events', 'schedule', 'agenda'], de: ['Termine', 'Zeitplan'], fr: ['événements', 'agenda', 'planning'], pt: ['eventos', 'agenda', 'horário'] },
+  'user-list': { en: ['accounts', 'people', 'members'], de: ['Konten', 'Personen', 'Mitglieder'], fr: ['comptes', 'personnes', 'membres'], pt: ['contas', 'pessoas', 'membros'] },
+  'invoice-list': { en: ['billing', 'payments'], de: ['Abrechnung', 'Zahlungen'], fr: ['facturation', 'paiements'], pt: ['faturação', 'pagamentos'] },
+  'account-settings': { en: ['password', 'security', 'notifications', 'billing'], de: ['Passwort', 'Sicherheit', 'Benachrichtigungen'], fr: ['mot de passe', 'sécurité', 'notifications'], pt: ['palavra-passe', 'segurança', 'notificações'] },
+  'access-control': { en: ['permissions', 'roles', 'ACL'], de: ['Berechtigungen', 'Rollen'], fr: ['permissions', 'rôles'], pt: ['permissões', 'funções'] },
+  'api-docs': { en: ['OpenAPI', 'endpoints'], de: ['OpenAPI', 'Endpunkte'], fr: ['OpenAPI', 'points de terminaison'], pt: ['OpenAPI', 'endpoints'] },
+  'datatables-advanced': { en: ['grid', 'filters'], de: ['Raster', 'Filter'], fr: ['grille', 'filtres'], pt: ['grelha', 'filtros'] },
+}
