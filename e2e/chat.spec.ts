@@ -122,7 +122,8 @@ test("the profile user's status is saved and kept after a reload", async ({ page
   await profile.click()
   const panel = page.getByRole('dialog', { name: 'Your profile' })
   const saved = page.waitForResponse(isCallOf(updateChatProfileUser))
-  await panel.getByRole('radio', { name: 'Busy' }).check()
+  // The choice shows once the save has started (the cache's optimistic write): click, then wait to see it checked.
+  await panel.getByRole('radio', { name: 'Busy' }).click()
   expect((await saved).request().postDataJSON()).toEqual({ status: 'busy' })
   await expect(panel.getByRole('radio', { name: 'Busy' })).toBeChecked()
   await panel.getByRole('button', { name: 'Close' }).click()

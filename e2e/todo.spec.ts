@@ -78,8 +78,10 @@ test('add a task and see it first; complete it; star it and find it in Important
   await expect(rowOf(page, title).locator('[data-tag="high"]')).toHaveText('High')
 
   const row = rowOf(page, title)
-  const completed = (await bodyOf(page, updateTask, () => row.getByRole('checkbox', { name: `Complete “${title}”` }).check())) as { task: Task }
+  const completed = (await bodyOf(page, updateTask, () => row.getByRole('checkbox', { name: `Complete “${title}”` }).click())) as { task: Task }
   expect(completed.task).toMatchObject({ title, isCompleted: true })
+  // Checked once the cache's optimistic write has landed (a tick after the click): wait to see it.
+  await expect(row.getByRole('checkbox', { name: `Complete “${title}”` })).toBeChecked()
   await expect(row).toHaveAttribute('data-completed', 'true')
   await expect(row.getByTestId('todo-title')).toHaveCSS('text-decoration-line', 'line-through')
 

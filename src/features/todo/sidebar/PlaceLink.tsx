@@ -1,50 +1,9 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import { alpha, type Theme } from '@mui/material/styles'
-import { createLink } from '@tanstack/react-router'
+import { SidebarLink } from '@/components/SidebarLink'
 import { visuallyHidden } from '@/components/visuallyHidden'
 import type { TaskSort } from '@/api/contract/todoValues'
 import { placeKey, type TodoPlace } from '../view'
-
-/** The active entry: tinted in the primary colour, with a bar on its starting edge (as the email app's). */
-const entrySx = (theme: Theme) => ({
-  borderRadius: 0,
-  py: 0.75,
-  px: 3,
-  borderInlineStart: '3px solid transparent',
-  '&.Mui-selected': {
-    color: 'primary.main',
-    borderInlineStartColor: theme.palette.primary.main,
-    bgcolor: alpha(theme.palette.primary.main, 0.08),
-    '& .MuiListItemIcon-root': { color: 'primary.main' },
-  },
-  // MUI's own hover of a selected entry tints it further, which in dark mode leaves too little contrast.
-  '&.Mui-selected:hover': { bgcolor: alpha(theme.palette.primary.main, 0.12) },
-})
-
-interface SidebarEntryProps extends Omit<ListItemButtonProps, 'children'> {
-  icon: ReactNode
-  name: string
-  /** After the name: the count. */
-  children?: ReactNode
-}
-
-function SidebarEntry({ icon, name, selected, children, ...props }: SidebarEntryProps) {
-  return (
-    // The list on screen is marked for sight (the tint) and for screen readers alike.
-    <ListItemButton aria-current={selected ? 'page' : undefined} {...props} selected={selected} sx={entrySx}>
-      <ListItemIcon sx={{ minWidth: 34 }}>{icon}</ListItemIcon>
-      <ListItemText primary={name} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-      {children}
-    </ListItemButton>
-  )
-}
-
-/** A sidebar entry that navigates like a router link (type-checked path, preloading, real href). */
-const SidebarLink = createLink(SidebarEntry)
 
 interface PlaceLinkProps {
   /** The list this entry opens. */
