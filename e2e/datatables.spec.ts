@@ -116,12 +116,17 @@ test('the status filter narrows the rows to that status', async ({ page }) => {
 
 test('rows can be selected across pages and the selection cleared', async ({ page }) => {
   await page.goto('/datatables/advanced')
-  await rows(page).nth(0).getByRole('checkbox').check()
-  await rows(page).nth(1).getByRole('checkbox').check()
+  // Each box shows its new state once the grid has re-rendered (not always within check()'s instant look): click, then see it.
+  const select = async (row: number) => {
+    await rows(page).nth(row).getByRole('checkbox').click()
+    await expect(rows(page).nth(row).getByRole('checkbox')).toBeChecked()
+  }
+  await select(0)
+  await select(1)
   await expect(page.getByText('2 rows selected')).toBeVisible()
   await page.getByRole('button', { name: 'Go to next page' }).click()
   await expect(cells(page, 'id').first()).toHaveText('11')
-  await rows(page).nth(0).getByRole('checkbox').check()
+  await select(0)
   await expect(page.getByText('3 rows selected')).toBeVisible()
   await page.getByRole('button', { name: 'Clear selection' }).click()
   await expect(page.getByText(/rows? selected/)).toHaveCount(0)
