@@ -13,15 +13,12 @@ export { chatKeys }
  */
 export const OPEN_CHAT_POLL_MS = 2_000
 
-/** How often the rest of the app asks for the unseen count (the navbar's badge), while the tab shows. */
-export const UNSEEN_POLL_MS = 20_000
-
 export const chatQueries = {
   /** Every chat (most recent first), the contacts without one, and the profile user. */
   list: () =>
     queryOptions({
       queryKey: chatKeys.list(),
-      queryFn: ({ signal }) => api(chatsAndContacts, { signal }),
+      queryFn: ({ signal }) => fetchChatList(signal),
     }),
   /**
    * A contact and their thread (null before the first message). The back end counts the thread as
@@ -41,10 +38,8 @@ export const chatQueries = {
     }),
 }
 
-/** How many messages wait unseen in every chat. */
-export function unseenTotal(chats: ReadonlyArray<{ chat: { unseenMsgs: number } }>): number {
-  return chats.reduce((total, entry) => total + entry.chat.unseenMsgs, 0)
-}
+/** Every chat, the contacts without one, and the profile user (the navbar's unseen count fetches it too: ./unseen.ts). */
+export const fetchChatList = (signal?: AbortSignal) => api(chatsAndContacts, { signal })
 
 /** The last message of a thread, if it has one. */
 export const lastMessageOf = (thread: ChatThread) => thread.chat.at(-1)

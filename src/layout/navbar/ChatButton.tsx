@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAbility, useSession } from '@/auth'
-import { chatQueries, unseenTotal, UNSEEN_POLL_MS } from '@/features/chat/queries'
+import { chatListOnDemand, unseenTotal, UNSEEN_POLL_MS } from '@/features/chat/unseen'
 
 /**
  * How many messages wait unseen in every chat, for the navbar: the chat list's own query, so opening
@@ -24,7 +24,7 @@ export function useChatUnseen(): { allowed: boolean; unseen: number; label: stri
   const allowed = Boolean(userData) && ability.can('read', 'Chat')
   // A failed count shows none: the way to the chat stays, and the chat says what went wrong.
   const unseen =
-    useQuery({ ...chatQueries.list(), enabled: allowed, refetchInterval: UNSEEN_POLL_MS, select: (list) => unseenTotal(list.chatsContacts) }).data ?? 0
+    useQuery({ ...chatListOnDemand(), enabled: allowed, refetchInterval: UNSEEN_POLL_MS, select: (list) => unseenTotal(list.chatsContacts) }).data ?? 0
   const label = unseen > 0 ? plural(unseen, { one: 'Chat: # unread message', other: 'Chat: # unread messages' }) : t`Chat`
   return { allowed, unseen, label }
 }
