@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/mock'
 import { animationsSettled } from './support/settled'
 
-// Accessibility of what opens over a page: the search palette, the customizer, the navbar's menus,
+// Accessibility of what opens over a page: the search palette, the customizer, the navbar's menus and cart,
 // a form drawer, a row's menu, a confirmation and the compose window each pass axe while open, in
 // every look the customizer offers (light, dark with the bordered skin, semi-dark, right to left: the
 // default skin's dark differs from the bordered one by shadows and borders only). Each look is
@@ -74,6 +74,15 @@ const usersOverlays: Overlay[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Add user' }).click()
       return page.getByRole('dialog', { name: 'Add user' })
+    },
+  },
+  {
+    name: 'navbar cart',
+    open: async (page) => {
+      await page.getByTestId('navbar-cart').click()
+      const cart = page.getByRole('dialog', { name: 'My cart' })
+      await expect(cart.getByTestId('navbar-cart-total')).toBeVisible()
+      return cart
     },
   },
   {

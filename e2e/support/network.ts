@@ -16,6 +16,8 @@ export function isCallOf(endpoint: Endpoint, { query = {} }: CallFilter = {}) {
   return (response: Response): boolean => {
     const url = new URL(response.url())
     return (
+      // Loading a page is no call, even at an address that is also an endpoint's path (/apps/ecommerce/orders).
+      response.request().resourceType() !== 'document' &&
       response.request().method() === endpoint.method &&
       path.test(url.pathname) &&
       Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)

@@ -42,6 +42,12 @@ import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined'
 import ChatOutlined from '@mui/icons-material/ChatOutlined'
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined'
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined'
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined'
+import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined'
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 
 /**
  * The icons the table of pages names (src/registry/pages.ts: an @mui/icons-material name per page
@@ -70,12 +76,15 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   EditOutlined,
   EmailOutlined,
   ErrorOutlineOutlined,
+  FavoriteBorderOutlined,
   FormatListBulletedOutlined,
   GridOnOutlined,
   HomeOutlined,
   HourglassEmptyOutlined,
   InsightsOutlined,
+  Inventory2Outlined,
   LockResetOutlined,
+  LocalShippingOutlined,
   LoginOutlined,
   ManageAccountsOutlined,
   ManageSearchOutlined,
@@ -84,8 +93,11 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   PersonAddOutlined,
   QueryStatsOutlined,
   ReceiptLongOutlined,
+  ShoppingBagOutlined,
+  ShoppingCartCheckoutOutlined,
   ShoppingCartOutlined,
   SpaceDashboardOutlined,
+  StorefrontOutlined,
   TableChartOutlined,
   TableViewOutlined,
   TouchAppOutlined,

@@ -91,7 +91,17 @@ describe('the app menu', () => {
   it('lists the groups and pages in the order of the table, named in the language asked for', () => {
     expect(ids(navItems)).toEqual([
       { dashboards: ['home', 'dashboard-analytics'] },
-      { apps: ['email', 'chat', 'todo', 'calendar', { users: ['user-list', 'user-view', 'user-edit'] }, { invoice: ['invoice-list', 'invoice-preview', 'invoice-edit', 'invoice-add'] }] },
+      {
+        apps: [
+          'email',
+          'chat',
+          'todo',
+          'calendar',
+          { ecommerce: ['ecommerce-shop', 'ecommerce-product-detail', 'ecommerce-wishlist', 'ecommerce-checkout', 'ecommerce-orders'] },
+          { users: ['user-list', 'user-view', 'user-edit'] },
+          { invoice: ['invoice-list', 'invoice-preview', 'invoice-edit', 'invoice-add'] },
+        ],
+      },
       { pages: ['account-settings', 'profile', 'api-docs', { misc: ['misc-coming-soon', 'misc-not-authorized', 'misc-maintenance', 'misc-error'] }] },
       { 'user-interface': [{ cards: ['cards-basic', 'cards-advance', 'cards-statistics', 'cards-analytics', 'cards-actions'] }] },
       { 'forms-tables': ['tables', { datatables: ['datatables-basic', 'datatables-advanced'] }, 'forms-autocomplete'] },

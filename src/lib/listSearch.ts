@@ -33,7 +33,8 @@ export interface PagedListSearch {
   page: number
   perPage: number
   sortBy?: string
-  sortDir: SortDirection
+  /** Absent for a list in the server's own order (declared without `sortBy`). */
+  sortDir?: SortDirection
 }
 
 type Readers = Record<string, Reader<unknown>>

@@ -1,4 +1,4 @@
-import { isCommonAssetRequest } from 'msw'
+import { http, isCommonAssetRequest, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { installMockControl, noteUnmatched, withEndpointIds } from './control'
 import { API_PREFIXES, handlers } from './handlers'
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   const scenario = scenarioSwitch(new URL(loadedUrl()).search)
   if (scenario) storeMockSettings(localStorage, { scenario })
   configureMock(await withEndpointIds({ latency: BROWSER_LATENCY, ...storedMockSettings(localStorage) }))
-  const worker = setupWorker(...handlers)
+  const worker = setupWorker(pageLoads, ...handlers)
   onDbChange((detail) => window.dispatchEvent(new CustomEvent(MOCK_CHANGED, { detail })))
   await controlledByWorker()
   window.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate)
@@ -49,6 +49,13 @@ async function start(): Promise<void> {
     }),
   ])
 }
+
+/**
+ * Loading a page is never a call of the API, even where a page's address is also an endpoint's path
+ * (/apps/ecommerce/wishlist and /apps/ecommerce/orders are both): the worker sees the tab's
+ * navigations too, and they go on to the server, which serves the app.
+ */
+const pageLoads = http.get('*', ({ request }) => (request.mode === 'navigate' ? passthrough() : undefined))
 
 /**
  * msw asks the browser to look for a newer worker script at every start and does not wait for the

@@ -61,6 +61,19 @@ describe('RangeFilter', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith({})
   })
 
+  it('keeps what is typed in one field when the range handed on from the other arrives', () => {
+    const { onChange, setValue } = renderFilter()
+    type(from(), '100')
+    fireEvent.blur(from())
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: 100 })
+    type(to(), '500')
+    // The address now holds the first end; the second is still being typed.
+    setValue({ from: 100 })
+    expect(to().value).toBe('500')
+    fireEvent.keyDown(to(), { key: 'Enter' })
+    expect(onChange).toHaveBeenLastCalledWith({ from: 100, to: 500 })
+  })
+
   it('follows the range when it changes from outside', () => {
     const { setValue } = renderFilter({ from: 100 })
     setValue({ to: 900 })

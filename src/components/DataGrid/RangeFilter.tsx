@@ -38,11 +38,13 @@ export function RangeFilter({ label, min, max, step, integer = false, value, onC
   const [handedOver, setHandedOver] = useState(value)
 
   // State adjusted while rendering: the fields follow a range that changed from outside (back/forward, "Clear").
+  // Only the end that changed: the other field may hold what is being typed (the range arrives after the
+  // first field was left, while the second is being filled).
   if (!sameValue(value, outside)) {
     setOutside(value)
     setHandedOver(value)
-    setFrom(show(value.from))
-    setTo(show(value.to))
+    if (value.from !== outside.from) setFrom(show(value.from))
+    if (value.to !== outside.to) setTo(show(value.to))
   }
 
   const commit = () => {

@@ -18,7 +18,7 @@ const people = listSearch({ pageSizes: [10, 25], sortBy: ['name'], filters: { te
 const columns = [{ field: 'name', headerName: 'Name' }]
 
 type Props = ServerDataGridProps<Row, typeof people.defaults, { people: Row[]; total: number }, never>
-type Extra = Partial<Pick<Props, 'columns' | 'selectionActions' | 'exportName' | 'exportRows' | 'compactColumns' | 'rowLabel' | 'countLabel'>>
+type Extra = Partial<Pick<Props, 'columns' | 'selectionActions' | 'exportName' | 'exportRows' | 'compactColumns' | 'rowLabel' | 'countLabel' | 'searchPlaceholder' | 'noRows' | 'selectable'>>
 
 /** happy-dom's window, whose size the media queries read. */
 const screenOf = window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
@@ -89,6 +89,13 @@ describe('ServerDataGrid', () => {
     await screen.findByText('No rows match “zz”')
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }))
     expect(onSearchChange).toHaveBeenCalledWith(people.cleared)
+  })
+
+  it('has no search box for a list the server does not search, and shows the screen\'s own empty state', async () => {
+    renderGrid(async () => ({ people: [], total: 0 }), people.defaults, { searchPlaceholder: undefined, selectable: false, noRows: <p>No people yet</p> })
+    await screen.findByText('No people yet')
+    expect(screen.queryByRole('searchbox')).toBeNull()
+    expect(screen.queryByText('No rows yet')).toBeNull()
   })
 
   it('shows a failed load with a Retry that asks again', async () => {

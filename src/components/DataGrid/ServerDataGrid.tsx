@@ -47,10 +47,12 @@ export interface ServerDataGridProps<R extends GridValidRowModel, T extends Page
   /** The answer's rows: each call names them its own way (`invoices`, `users`...). Its `total` counts all pages. */
   rowsOf: (answer: D) => readonly R[]
   columns: readonly GridColDef<R>[]
-  /** What the search box searches, as its placeholder ("Search name, email…"). */
-  searchPlaceholder: string
+  /** What the search box searches, as its placeholder ("Search name, email…"). Leave out for a list the server does not search: no search box. */
+  searchPlaceholder?: string
   /** Under "No rows match …": what else to try. */
   emptyHint: ReactNode
+  /** What shows when there are no rows at all (nothing searched or filtered): the screen's own empty state, a general one by default. */
+  noRows?: ReactNode
   /** The screen's own filter controls, after the search box. */
   filters?: ReactNode
   /** Checkbox selection, kept across pages; the toolbar says how many rows are selected. */
@@ -100,6 +102,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   columns,
   searchPlaceholder,
   emptyHint,
+  noRows,
   filters,
   selectable = false,
   rowLabel,
@@ -153,13 +156,15 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
 
   const toolbarFilters = (
     <>
-      <SearchField
-        value={search.q}
-        onChange={changeQuery}
-        label={t`Search rows`}
-        placeholder={searchPlaceholder}
-        sx={{ width: { xs: '100%', sm: 300 } }}
-      />
+      {searchPlaceholder !== undefined && (
+        <SearchField
+          value={search.q}
+          onChange={changeQuery}
+          label={t`Search rows`}
+          placeholder={searchPlaceholder}
+          sx={{ width: { xs: '100%', sm: 300 } }}
+        />
+      )}
       {filters}
       {selectable && <SelectionSummary count={selection.size} onClear={clearSelection} />}
       {selectable && selection.size > 0 && selectionActions?.([...selection] as R['id'][], clearSelection)}
@@ -167,9 +172,13 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   )
   const message = error ? (
     <LoadErrorMessage error={error} onRetry={() => void refetch()} />
+  ) : !filtered && noRows ? (
+    noRows
   ) : (
     <NoRowsMessage q={search.q} filtered={filtered} hint={emptyHint} onClear={() => onSearchChange(list.cleared)} />
   )
+  // A list with nothing to search, filter, select or export has no toolbar: an empty bar would only push the rows down.
+  const toolbar = searchPlaceholder !== undefined || Boolean(filters) || selectable || Boolean(exportName)
 
   return (
     <DataGrid
@@ -185,6 +194,8 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       rowHeight={rowHeight}
       paginationMode="server"
       sortingMode="server"
+      // A list in the server's own order offers no sorting at all.
+      disableColumnSorting={list.sortFields.length === 0}
       filterMode="server"
       disableColumnFilter
       disableRowSelectionOnClick
@@ -206,7 +217,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       disableDensitySelector={!exportName}
       // Its hidden columns are the visibility model's starting point (above); the rest is the grid's.
       initialState={initialState && { ...initialState, columns: { ...initialState.columns, columnVisibilityModel: undefined } }}
-      showToolbar
+      showToolbar={toolbar}
       slots={{ toolbar: GridToolbar, noRowsOverlay: GridStateOverlay, rowCheckbox: NamedRowCheckbox }}
       slotProps={{
         toolbar: { filters: toolbarFilters, exportName, exportRows },

@@ -11,7 +11,7 @@ export function toPaginationModel({ page, perPage }: PagedListSearch): GridPagin
 }
 
 export function toSortModel({ sortBy, sortDir }: PagedListSearch): GridSortModel {
-  return sortBy ? [{ field: sortBy, sort: sortDir }] : []
+  return sortBy ? [{ field: sortBy, sort: sortDir ?? 'asc' }] : []
 }
 
 export const samePage = (a: GridPaginationModel, b: GridPaginationModel) => a.page === b.page && a.pageSize === b.pageSize

@@ -9,12 +9,13 @@ import { ModeToggle } from './ModeToggle'
 import { NavbarMoreMenu } from './NavbarMoreMenu'
 import { preloadCustomizer } from '@/layout/customizer/LazyCustomizer'
 import { UserMenu } from '@/features/auth/UserMenu'
+import { CartButton } from './CartButton'
 import { ChatButton } from './ChatButton'
 
 /**
  * The buttons at the end of the navbar. Later features plug in here, in this order:
  * search, bookmarks, language, mode, cart, notifications (the chat's unseen count), user menu. Only working buttons belong here.
- * Below `sm` the language, mode, customizer and chat buttons fold into one menu (NavbarMoreMenu), so the
+ * Below `sm` the language, mode, customizer, cart and chat buttons fold into one menu (NavbarMoreMenu), so the
  * row fits a 320 px screen (a 1280 px window at 400 % zoom) with nothing overlapping or cut off.
  */
 export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
@@ -44,6 +45,7 @@ export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer: () => vo
         <NavbarMoreMenu onOpenCustomizer={onOpenCustomizer} />
       </Box>
       <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+        <CartButton />
         <ChatButton />
       </Box>
       <UserMenu />

@@ -13,12 +13,13 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePreference } from '@/theme/settingsStore'
 import { preloadCustomizer } from '@/layout/customizer/LazyCustomizer'
+import { CartMenuItem } from './CartButton'
 import { ChatMenuItem, useChatUnseen } from './ChatButton'
 import { languageMenuItems } from './LanguageMenu'
 import { useModeSwitch } from './ModeToggle'
 
 /**
- * On a phone, the mode, the theme customizer, the chat and the language share this one menu: their
+ * On a phone, the mode, the theme customizer, the cart, the chat and the language share this one menu: their
  * buttons would not fit beside the brand, search and the user menu on a 320 px screen. A dot on the
  * button says that chat messages wait unseen (the menu's chat entry says how many).
  */
@@ -82,6 +83,7 @@ export function NavbarMoreMenu({ onOpenCustomizer }: { onOpenCustomizer: () => v
             <Trans>Open theme customizer</Trans>
           </ListItemText>
         </MenuItem>
+        <CartMenuItem onClick={close} />
         <ChatMenuItem onClick={close} />
         <Divider />
         {/* A caption for the languages below; a menu's reader announces its items, each in its own language. */}
