@@ -3,11 +3,13 @@ import { expect, test } from './support/mock'
 import type { Page } from '@playwright/test'
 import { roleState } from './support/session'
 import { animationsSettled } from './support/settled'
+import { walkTo } from './support/walk'
 
 // Accessibility: every page of the app passes axe's WCAG 2.1 A and AA rules (contrast, names,
 // roles, landmarks...) in light, and its colour rules in dark. A failure lists each rule with the elements it found.
-// Each page loads once: its mode follows the system ("system" in the settings), and the test
-// switches the emulated system scheme from light to dark, as a user's OS would at dusk.
+// Each page is looked at once: its mode follows the system ("system" in the settings), and the test
+// switches the emulated system scheme from light to dark, as a user's OS would at dusk. A test walks a
+// few pages, reaching each as a link would, so the app boots once per walk, not once per page.
 
 interface Screen {
   path: string
@@ -75,19 +77,37 @@ async function violations(page: Page, mode: 'light' | 'dark') {
   )
 }
 
-for (const screen of screens) {
+/** Pages a walk looks at: each walk boots the app once and reaches the others as a link would. */
+const WALK_LENGTH = 5
+
+/** The screens in walks of a few pages, the signed-out ones apart: the walks run side by side. */
+function walks(): Screen[][] {
+  const result: Screen[][] = []
+  for (const signedIn of [false, true]) {
+    const group = screens.filter((screen) => !!screen.signedIn === signedIn)
+    for (let start = 0; start < group.length; start += WALK_LENGTH) result.push(group.slice(start, start + WALK_LENGTH))
+  }
+  return result
+}
+
+for (const walk of walks()) {
   test.describe(() => {
-    test.use({ storageState: roleState(screen.signedIn ? 'admin' : 'guest') })
-    test(`${screen.path} passes axe in light and dark`, async ({ page }) => {
+    test.use({ storageState: roleState(walk[0]!.signedIn ? 'admin' : 'guest') })
+    test(`${walk.map((screen) => screen.path).join(', ')} pass axe in light and dark`, async ({ page }) => {
+      test.setTimeout(20_000 * walk.length) // axe reads a grid's page in seconds
       await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ mode: 'system' })))
-      await page.emulateMedia({ colorScheme: 'light' })
-      await page.goto(screen.path)
-      await expect(screen.ready(page)).toBeVisible()
-      for (const mode of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: mode })
-        await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode)
-        await animationsSettled(page)
-        expect(await violations(page, mode), `${mode} mode`).toEqual([])
+      let previous: string | undefined
+      for (const screen of walk) {
+        await page.emulateMedia({ colorScheme: 'light' })
+        await walkTo(page, screen.path, previous)
+        previous = screen.path
+        await expect(screen.ready(page), screen.path).toBeVisible()
+        for (const mode of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: mode })
+          await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode)
+          await animationsSettled(page)
+          expect(await violations(page, mode), `${screen.path} in ${mode} mode`).toEqual([])
+        }
       }
     })
   })

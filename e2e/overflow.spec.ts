@@ -4,6 +4,7 @@ import { PAGES } from '../src/registry/pages'
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs'
 import { roleState } from './support/session'
 import { animationsSettled } from './support/settled'
+import { navigateInApp } from './support/walk'
 
 // No sideways scroll, on any page: every page of the table of pages (src/registry/pages.ts) at four
 // widths, from a wide desktop to a phone, and the phone again right to left. A page fails when the
@@ -123,15 +124,10 @@ async function visit(page: Page, route: string, first: boolean) {
     await page.goto(route)
   } else {
     // What is on screen now belongs to the page being left: the next page's content is new.
-    await page.evaluate(
-      ({ to, marks }) => {
-        for (const old of document.querySelectorAll(marks)) old.setAttribute('data-walk-left', '')
-        const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1
-        const key = Math.random().toString(36).slice(2)
-        history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to)
-      },
-      { to: route, marks: [HEADING, ...Object.values(READY)].join(', ') },
-    )
+    await page.evaluate((marks) => {
+      for (const old of document.querySelectorAll(marks)) old.setAttribute('data-walk-left', '')
+    }, [HEADING, ...Object.values(READY)].join(', '))
+    await navigateInApp(page, route)
   }
   // Checked at every frame rather than by expect's retries, which back off to a second: 35 pages a walk.
   const ready = READY[route] ?? HEADING
