@@ -53,6 +53,11 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
+      // Every browser the es2022 target runs in preloads modules itself (Safari 17, Firefox 115 and
+      // up): the polyfill would be dead weight in the first load. The preload lists themselves stay
+      // (7.7 KB of gzip in the first load): without them a route's chunks load one level at a time,
+      // measured 421 → 560 ms for a menu navigation on this machine.
+      modulePreload: { polyfill: false },
       // dist/.vite/manifest.json: which chunks each route needs, for the byte budgets (scripts/check-budgets.mjs).
       manifest: true,
       rolldownOptions: {
