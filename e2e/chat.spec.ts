@@ -4,8 +4,8 @@ import { isCallOf, waitForCall } from './support/network'
 import { expect, test } from './support/mock'
 
 // The chat app against the mock back end: unseen counts, sending (at once, kept, first message to a
-// contact), a contact's reply arriving while the chat is open, the profile user's status, and a
-// refused message sent again. Every test starts from a fresh browser profile, so from the seed, and
+// contact), a contact's reply arriving while the chat is open, the profile user's status, a refused
+// message sent again, and a draft kept per chat. Every test starts from a fresh browser profile, so from the seed, and
 // each writes to its own contact.
 
 /** Opens `path` and answers the chat list the screen was given. */
@@ -153,4 +153,34 @@ test('a refused message keeps a retry mark, and Retry sends it', async ({ page, 
   await expect(page.getByTestId('send-failed')).toHaveCount(0)
   await expect(log(page).getByText(text)).toHaveCount(1)
   await expect(chatEntry(page, 3)).toContainText(text)
+})
+
+test('a message left unsent stays with its chat: another chat and back finds it, and sending clears it', async ({ page }) => {
+  await openChat(page, '/apps/chat/5')
+  // The field of the chat with a contact: the composer is made anew for each chat.
+  const fieldTo = (name: string) => page.getByRole('form', { name: `Write to ${name}` }).getByRole('textbox', { name: 'Message' })
+  const draft = 'About the onboarding survey: could we'
+  await fieldTo('Hannah Becker').fill(draft)
+
+  await chatEntry(page, 4).getByRole('link').click()
+  await expect(page).toHaveURL(/\/apps\/chat\/4$/)
+  await expect(fieldTo('Tomasz Nowak')).toHaveValue('')
+  await fieldTo('Tomasz Nowak').fill('Only for this chat')
+
+  await chatEntry(page, 5).getByRole('link').click()
+  await expect(fieldTo('Hannah Becker')).toHaveValue(draft)
+  await expect(page.getByTestId('message-counter')).toHaveText(`${draft.length} / 2,000`)
+
+  const sent = waitForCall(page, sendChatMessage)
+  await fieldTo('Hannah Becker').press('End')
+  await fieldTo('Hannah Becker').pressSequentially(' move it to Friday?')
+  await fieldTo('Hannah Becker').press('Enter')
+  expect((await sent).newMessageData.message).toBe(`${draft} move it to Friday?`)
+  await expect(fieldTo('Hannah Becker')).toHaveValue('')
+
+  // Sent, its draft is gone; the other chat's is still there.
+  await chatEntry(page, 4).getByRole('link').click()
+  await expect(fieldTo('Tomasz Nowak')).toHaveValue('Only for this chat')
+  await chatEntry(page, 5).getByRole('link').click()
+  await expect(fieldTo('Hannah Becker')).toHaveValue('')
 })

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { cartPrice, ordersData, placeOrder } from '../src/api/contract/ecommerce'
+import { addToCart, cartPrice, ordersData, placeOrder } from '../src/api/contract/ecommerce'
 import { expect, test, waitForCall } from './support/mock'
 
 // The checkout: the cart, an address and a payment in three steps, each in the address bar; the
 // placed order's confirmation, an empty cart afterwards and the order in the user's orders; a coupon
-// priced by the back end; a card refused on the page; a failed order placed again with Retry.
+// priced by the back end; a card refused on the page; a failed order placed again with Retry; the colour
+// chosen on a product's page carried into the cart and the order.
 // Each test has its own browser context, so its own mock data: the admin's seeded cart of three products.
 
 const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
@@ -159,4 +160,44 @@ test('when placing the order fails, the form says so and Retry places it', async
   expect(order.payment.method).toBe('cash-on-delivery')
   await expect(page.getByTestId('order-number')).toHaveText(order.number)
   await expect(page.getByTestId('payment-text')).toHaveText('Cash on delivery')
+})
+
+test("the colour chosen on the product's page goes with it: the navbar's cart, the checkout's line and the placed order show it", async ({ page }) => {
+  const name = 'Quillon Strike Wireless Controller'
+  const detail = page.getByTestId('product-detail')
+  await page.goto('/apps/ecommerce/product-detail/quillon-strike-wireless-controller')
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await detail.getByRole('radio', { name: 'Blue' }).check()
+  const added = waitForCall(page, addToCart)
+  await detail.getByRole('button', { name: 'Add to cart' }).click()
+  expect(await added).toMatchObject({ productId: 5, qty: 1, color: 'blue' })
+
+  // The navbar's cart names each line's colour: this one's, and the seeded smartwatch's.
+  await page.getByTestId('navbar-cart').click()
+  const dropdown = page.getByRole('dialog', { name: 'My cart' })
+  await expect(dropdown.getByRole('listitem').filter({ hasText: name }).getByTestId('line-color')).toHaveText('Colour: Blue')
+  await expect(dropdown.getByRole('listitem').filter({ hasText: 'Fennick Stride Smartwatch' }).getByTestId('line-color')).toHaveText('Colour: Pink')
+  await page.keyboard.press('Escape')
+
+  // In the cart already, another colour is the cart's only when asked.
+  await expect(detail.getByRole('radio', { name: 'Blue' })).toBeChecked()
+  await detail.getByRole('radio', { name: 'White' }).check()
+  const recoloured = waitForCall(page, addToCart)
+  await detail.getByRole('button', { name: 'Change to White in the cart' }).click()
+  expect(await recoloured).toMatchObject({ productId: 5, qty: 1, color: 'white' })
+  await expect(page.getByText(`“${name}” is now White in your cart`)).toBeVisible()
+  await expect(detail.getByRole('button', { name: 'Change to White in the cart' })).toHaveCount(0)
+
+  await page.goto('/apps/ecommerce/checkout')
+  await expect(page.getByTestId('cart-line').filter({ hasText: name }).getByTestId('line-color')).toHaveText('Colour: White')
+
+  await openPayment(page)
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check()
+  const placed = waitForCall(page, placeOrder)
+  await priceCard(page).getByRole('button', { name: 'Place order' }).click()
+  const order = await placed
+  expect(order.lines.find((line) => line.productId === 5)!.color).toBe('white')
+  const line = page.getByTestId('order-confirmation').getByTestId('order-line').filter({ hasText: name })
+  await expect(line.getByTestId('line-color')).toHaveText('Colour: White')
+  await expect(line.getByTestId('line-color')).toHaveAttribute('data-color', 'white')
 })

@@ -1,12 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
-import { cardAnalyticsGoalOverview, cardAnalyticsProductOrders, cardAnalyticsRevenueReport, cardAnalyticsSupportTracker } from '../src/api/contract/cards'
+import {
+  cardAnalyticsGoalOverview,
+  cardAnalyticsProductOrders,
+  cardAnalyticsRevenueReport,
+  cardAnalyticsSupportTracker,
+  cardStatisticsOrders,
+  cardStatisticsSales,
+} from '../src/api/contract/cards'
 import { expect, test, waitForCall } from './support/mock'
 import { callApi } from './support/network'
 import { storeBeforeLoad } from './support/session'
 
 // Dashboards: every card shows its figures; a period chosen on a card refetches it and stays in
 // the address; one failing card shows its own error and Retry while the others render; the cards
-// sum up the apps' data, so a new invoice shows on the dashboard.
+// sum up the apps' data, so a new invoice, or an order placed at the shop, shows on the dashboard.
 
 const card = (page: Page, testId: string) => page.getByTestId(testId)
 
@@ -134,6 +141,23 @@ test('a new invoice and its payment show on the dashboard: the orders count it, 
   await expect(orders.getByRole('listitem').nth(1)).toContainText('41')
   // The newest payment leads the transactions.
   await expect(page.getByTestId('transaction').first()).toContainText(`PayPal${client.name} · Jun 2, 2025+$12.34`)
+})
+
+test("an order placed at the shop's checkout counts on the dashboard: one order more, its total more in sales", async ({ page }) => {
+  const [firstOrders, firstSales] = [waitForCall(page, cardStatisticsOrders), waitForCall(page, cardStatisticsSales)]
+  await page.goto('/')
+  const [before, salesBefore] = [await firstOrders, await firstSales]
+  const figure = card(page, 'card-figure-orders').locator('bdi')
+  await expect(figure).toHaveText(String(before.statistics))
+
+  const placed = await callApi(page, 'POST', '/apps/ecommerce/orders', { addressId: 1, payment: { method: 'cash-on-delivery' } })
+  expect(placed.status).toBe(201)
+  const { total } = (placed.body as { amounts: { total: number } }).amounts
+  const [orders, sales] = [waitForCall(page, cardStatisticsOrders), waitForCall(page, cardStatisticsSales)]
+  await page.goto('/')
+  expect((await orders).statistics).toBe(before.statistics + 1)
+  expect((await sales).statistics).toBe(salesBefore.statistics + total)
+  await expect(figure).toHaveText(String(before.statistics + 1))
 })
 
 test('in German and right-to-left, the period menu and the figures follow the language', async ({ page }) => {

@@ -72,12 +72,19 @@ export type ProductDetail = z.infer<typeof ProductDetail>
 export const WishlistEntry = z.object({ id: Id, productId: Id })
 export type WishlistEntry = z.infer<typeof WishlistEntry>
 
-export const CartEntry = z.object({ id: Id, productId: Id, qty: z.number().int().min(1).max(MAX_CART_QUANTITY) })
+export const CartEntry = z.object({
+  id: Id,
+  productId: Id,
+  qty: z.number().int().min(1).max(MAX_CART_QUANTITY),
+  /** The colour chosen on the product's page, one of its colorOptions; absent when none was chosen (added from the shop's grid). */
+  color: ProductColor.optional(),
+})
 export type CartEntry = z.infer<typeof CartEntry>
 
 /** A product in the cart: the product, how many, and the offer the shop makes on it (fixed per product, the same on every call). */
 export const CartProduct = Product.extend({
   qty: CartEntry.shape.qty,
+  color: CartEntry.shape.color,
   /** The day it would ship if ordered today (the mock's today), YYYY-MM-DD: a fixed number of days per product. */
   shippingDate: z.iso.date(),
   /** How many offers apply to it (1 to 4). */
@@ -143,6 +150,8 @@ export const OrderLine = z.object({
   name: z.string(),
   image: z.string(),
   qty: CartEntry.shape.qty,
+  /** The colour the cart line had; absent when none was chosen. */
+  color: CartEntry.shape.color,
   unitPrice: Cents,
   /** unitPrice × qty. */
   price: Cents,
@@ -303,7 +312,7 @@ export const wishlistData = endpoint({
 export const cartData = endpoint({
   method: 'GET',
   path: '/apps/ecommerce/cart',
-  description: "The signed-in user's cart, the latest added first, each product with qty, shippingDate, offers and discountPercentage.",
+  description: "The signed-in user's cart, the latest added first, each product with qty, its chosen colour (if any), shippingDate, offers and discountPercentage.",
   response: z.object({ products: z.array(CartProduct) }),
 })
 
@@ -321,11 +330,13 @@ export const addToCart = endpoint({
   method: 'POST',
   path: '/apps/ecommerce/cart',
   description:
-    'Adds a product to the cart (201, quantity 1); adding it again changes nothing and answers the entry as it is. Unknown product: 404; ' +
+    'Adds a product to the cart (201, quantity 1), in the colour given if any; adding it again keeps its quantity and answers the entry, ' +
+    'in the new colour when another one is given. The colour must be one of the product\'s colorOptions, else ' +
+    "400 { error: { color: ['This product does not come in <colour>'] } }. Unknown product: 404; " +
     "out of stock: 400 { error: { productId: ['This product is out of stock'] } }. The user's extras.eCommerceCartItemsCount " +
     '(the number of products in the cart, as login, refresh and me answer it) follows every change of the cart.',
   status: 201,
-  body: z.object({ productId: Id }),
+  body: z.object({ productId: Id, color: ProductColor.optional() }),
   response: CartEntry,
   errors: NOT_FOUND,
 })
@@ -412,7 +423,7 @@ export const placeOrder = endpoint({
   path: '/apps/ecommerce/orders',
   description:
     'Places an order for everything in the cart (201): amounts computed by the server in cents exactly as cart/price does (with the same coupon), ' +
-    'numbered VL-<100000 + id>, status placed; the stock goes down, the cart is emptied and extras.eCommerceCartItemsCount is 0. ' +
+    'numbered VL-<100000 + id>, status placed, each line in its cart line\'s colour; the stock goes down, the cart is emptied and extras.eCommerceCartItemsCount is 0. ' +
     'An empty cart, or a line of more than its stock, is a 400 naming cart; an unknown address a 400 naming addressId; an unknown coupon a 400 naming coupon; ' +
     'a bad card a 400 naming its field (payment.card.number, payment.card.expiry...). A refused order changes nothing.',
   status: 201,

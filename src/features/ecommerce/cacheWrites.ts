@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { CartProduct, Product, ProductDetail } from '@/api/contract/ecommerce'
 import type { ResponseOf } from '@/api/contract/endpoint'
 import type { productsData } from '@/api/contract/ecommerce'
-import { PRODUCT_OFFERS } from '@/api/contract/ecommerceValues'
+import { PRODUCT_OFFERS, type ProductColor } from '@/api/contract/ecommerceValues'
 import { getSession, updateUserData } from '@/auth'
 import { ecommerceKeys } from './queries'
 
@@ -85,6 +85,14 @@ export function addToCachedCart(cache: QueryClient, product: Product): void {
     const line: CartProduct = { ...listEntry(product), isInCart: true, qty: 1, shippingDate: '', offers: PRODUCT_OFFERS.min, discountPercentage: 0 }
     return [line, ...cart]
   })
+}
+
+/** Gives the product's line in the cached cart, and its entry on every cached shop page, the colour chosen. */
+export function writeCartColor(cache: QueryClient, productId: number, color: ProductColor): void {
+  cache.setQueryData<CartProduct[]>(ecommerceKeys.cart(), (cart) => cart?.map((line) => (line.id === productId ? { ...line, color } : line)))
+  cache.setQueriesData<ProductsPage>({ queryKey: ecommerceKeys.products.prefix() }, (page) =>
+    page && { ...page, userCart: page.userCart.map((entry) => (entry.productId === productId ? { ...entry, color } : entry)) },
+  )
 }
 
 /** Puts a product first in the cached wishlist. */

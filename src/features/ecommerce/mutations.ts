@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useLingui } from '@lingui/react/macro'
 import { api } from '@/api'
 import { addToCart, addToWishlist, removeFromCart, removeFromWishlist } from '@/api/contract/ecommerce'
+import type { ProductColor } from '@/api/contract/ecommerceValues'
 import { optimisticMutation } from '@/lib/optimisticMutation'
 import {
   addToCachedCart,
@@ -10,15 +11,18 @@ import {
   cachedProduct,
   removeFromCachedList,
   sessionCartCount,
+  writeCartColor,
   writeFlag,
   writeSessionCartCount,
   type ProductFlag,
 } from './cacheWrites'
 import { cartQuery, ecommerceKeys } from './queries'
 
-/** What every change of the cart or the wishlist names: the product. */
+/** What every change of the cart or the wishlist names: the product, and for the cart the colour chosen (if any). */
 export interface ProductChange {
   productId: number
+  /** Into the cart in this colour, one of the product's colorOptions; a product already there takes it. */
+  color?: ProductColor
 }
 
 /**
@@ -42,7 +46,7 @@ type ChangeOptions = ReturnType<typeof optimisticMutation<ProductChange, unknown
 interface FlagChange {
   flag: ProductFlag
   value: boolean
-  call: (productId: number) => Promise<unknown>
+  call: (change: ProductChange) => Promise<unknown>
   errorMessage: (name: string | undefined) => string
 }
 
@@ -55,14 +59,15 @@ function flagChange(queryClient: QueryClient, { flag, value, call, errorMessage 
   const countBefore = new WeakMap<ProductChange, number>()
   const base = optimisticMutation<ProductChange, unknown>(queryClient, {
     keys: touched,
-    mutationFn: ({ productId }) => call(productId),
+    mutationFn: call,
     apply: (cache, input) => {
-      const { productId } = input
+      const { productId, color } = input
       const was = cachedFlag(cache, productId, flag)
       const product = cachedProduct(cache, productId)
       writeFlag(cache, productId, flag, value)
       if (!value) removeFromCachedList(cache, flag, productId)
       else if (product) (flag === 'isInCart' ? addToCachedCart : addToCachedWishlist)(cache, product)
+      if (value && flag === 'isInCart' && color) writeCartColor(cache, productId, color)
       if (flag === 'isInCart' && was !== value) {
         countBefore.set(input, sessionCartCount())
         writeSessionCartCount(sessionCartCount() + (value ? 1 : -1))
@@ -90,7 +95,10 @@ function flagChange(queryClient: QueryClient, { flag, value, call, errorMessage 
   }
 }
 
-/** Puts a product in the cart (one of it): `useAddToCart().mutate({ productId })`. */
+/**
+ * Puts a product in the cart (one of it), in a colour if one is given: `useAddToCart().mutate({ productId, color })`.
+ * For a product already in the cart, a colour given changes its line's colour.
+ */
 export function useAddToCart() {
   const queryClient = useQueryClient()
   const { t } = useLingui()
@@ -98,7 +106,7 @@ export function useAddToCart() {
     flagChange(queryClient, {
       flag: 'isInCart',
       value: true,
-      call: (productId) => api(addToCart, { body: { productId } }),
+      call: ({ productId, color }) => api(addToCart, { body: { productId, ...(color && { color }) } }),
       errorMessage: (name) => (name ? t`“${name}” could not be added to the cart. Please try again.` : t`The product could not be added to the cart. Please try again.`),
     }),
   )
@@ -112,7 +120,7 @@ export function useRemoveFromCart() {
     flagChange(queryClient, {
       flag: 'isInCart',
       value: false,
-      call: (productId) => api(removeFromCart, { params: { productId } }),
+      call: ({ productId }) => api(removeFromCart, { params: { productId } }),
       errorMessage: (name) =>
         name ? t`“${name}” could not be removed from the cart. Please try again.` : t`The product could not be removed from the cart. Please try again.`,
     }),
@@ -127,7 +135,7 @@ export function useAddToWishlist() {
     flagChange(queryClient, {
       flag: 'isInWishlist',
       value: true,
-      call: (productId) => api(addToWishlist, { body: { productId } }),
+      call: ({ productId }) => api(addToWishlist, { body: { productId } }),
       errorMessage: (name) =>
         name ? t`“${name}” could not be added to the wishlist. Please try again.` : t`The product could not be added to the wishlist. Please try again.`,
     }),
@@ -142,7 +150,7 @@ export function useRemoveFromWishlist() {
     flagChange(queryClient, {
       flag: 'isInWishlist',
       value: false,
-      call: (productId) => api(removeFromWishlist, { params: { productId } }),
+      call: ({ productId }) => api(removeFromWishlist, { params: { productId } }),
       errorMessage: (name) =>
         name
           ? t`“${name}” could not be removed from the wishlist. Please try again.`

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Task, TaskCounts } from '@/api/contract/todo'
+import type { TaskCounts } from '@/api/contract/todo'
 import { beforeIdAfterMove, countsOf, withCountsMoved, withTaskChanged, withTaskMoved } from './taskState'
+import { allTasks, idsOf, importantTasks, NO_TAGS, task } from './taskTesting'
 import { belongsIn, canReorder, taskQuery, toListCall } from './view'
 
-const task = (id: number, changes: Partial<Task> = {}): Task => ({
-  id,
-  title: `Task ${id}`,
-  dueDate: null,
-  description: '',
-  assignee: null,
-  tags: [],
-  isCompleted: false,
-  isDeleted: false,
-  isImportant: false,
-  ...changes,
-})
-
-const noTags = { team: 0, low: 0, medium: 0, high: 0, update: 0 }
-const counts = (changes: Partial<TaskCounts> = {}): TaskCounts => ({ all: 10, important: 3, completed: 2, deleted: 1, tags: { ...noTags, high: 4 }, ...changes })
-const ids = (list: readonly Task[]) => list.map((listed) => listed.id)
+const counts = (changes: Partial<TaskCounts> = {}): TaskCounts => ({ all: 10, important: 3, completed: 2, deleted: 1, tags: { ...NO_TAGS, high: 4 }, ...changes })
 
 describe('the sidebar counts', () => {
   it('count a live task in all, its flags and its tags; a deleted one only in deleted', () => {
@@ -27,14 +13,14 @@ describe('the sidebar counts', () => {
       important: 1,
       completed: 0,
       deleted: 0,
-      tags: { ...noTags, high: 1, team: 1 },
+      tags: { ...NO_TAGS, high: 1, team: 1 },
     })
     expect(countsOf(task(1, { isImportant: true, isCompleted: true, tags: ['high'], isDeleted: true }))).toEqual({
       all: 0,
       important: 0,
       completed: 0,
       deleted: 1,
-      tags: noTags,
+      tags: NO_TAGS,
     })
   })
 
@@ -42,7 +28,7 @@ describe('the sidebar counts', () => {
     const before = task(1, { tags: ['high'] })
     expect(withCountsMoved(counts(), before, { ...before, isCompleted: true })).toEqual(counts({ completed: 3 }))
     expect(withCountsMoved(counts(), before, { ...before, isImportant: true })).toEqual(counts({ important: 4 }))
-    expect(withCountsMoved(counts(), before, { ...before, isDeleted: true })).toEqual(counts({ all: 9, deleted: 2, tags: { ...noTags, high: 3 } }))
+    expect(withCountsMoved(counts(), before, { ...before, isDeleted: true })).toEqual(counts({ all: 9, deleted: 2, tags: { ...NO_TAGS, high: 3 } }))
     expect(withCountsMoved(counts(), { ...before, isDeleted: true }, null)).toEqual(counts({ deleted: 0 }))
   })
 
@@ -53,22 +39,20 @@ describe('the sidebar counts', () => {
 
 describe('a list after a task changed', () => {
   const list = [task(3), task(2, { isImportant: true }), task(1)]
-  const all = taskQuery({}, { q: '', sortBy: 'latest' })
-  const important = taskQuery({ filter: 'important' }, { q: '', sortBy: 'latest' })
 
   it('shows the new copy in its place while the task still belongs there', () => {
-    const changed = withTaskChanged(list, all, task(2, { isImportant: true, isCompleted: true }))
-    expect(ids(changed)).toEqual([3, 2, 1])
+    const changed = withTaskChanged(list, allTasks, task(2, { isImportant: true, isCompleted: true }))
+    expect(idsOf(changed)).toEqual([3, 2, 1])
     expect(changed[1]!.isCompleted).toBe(true)
   })
 
   it('leaves a list it no longer belongs in (unstarred in Important, deleted anywhere but Deleted)', () => {
-    expect(ids(withTaskChanged(list, important, task(2)))).toEqual([3, 1])
-    expect(ids(withTaskChanged(list, all, task(3, { isDeleted: true })))).toEqual([2, 1])
+    expect(idsOf(withTaskChanged(list, importantTasks, task(2)))).toEqual([3, 1])
+    expect(idsOf(withTaskChanged(list, allTasks, task(3, { isDeleted: true })))).toEqual([2, 1])
   })
 
   it('leaves a list that did not hold it alone: where it goes is for the refetch to say', () => {
-    expect(ids(withTaskChanged([task(2, { isImportant: true })], important, task(5, { isImportant: true })))).toEqual([2])
+    expect(idsOf(withTaskChanged([task(2, { isImportant: true })], importantTasks, task(5, { isImportant: true })))).toEqual([2])
   })
 })
 
@@ -96,14 +80,14 @@ describe('a task dragged elsewhere', () => {
   const list = [task(5), task(4), task(3), task(2)]
 
   it('lands before the task named, or at the end', () => {
-    expect(ids(withTaskMoved(list, 5, 2))).toEqual([4, 3, 5, 2])
-    expect(ids(withTaskMoved(list, 2, 5))).toEqual([2, 5, 4, 3])
-    expect(ids(withTaskMoved(list, 4, null))).toEqual([5, 3, 2, 4])
+    expect(idsOf(withTaskMoved(list, 5, 2))).toEqual([4, 3, 5, 2])
+    expect(idsOf(withTaskMoved(list, 2, 5))).toEqual([2, 5, 4, 3])
+    expect(idsOf(withTaskMoved(list, 4, null))).toEqual([5, 3, 2, 4])
   })
 
   it('leaves the list as it is for an id it does not hold', () => {
-    expect(ids(withTaskMoved(list, 9, 2))).toEqual([5, 4, 3, 2])
-    expect(ids(withTaskMoved(list, 5, 9))).toEqual([5, 4, 3, 2])
+    expect(idsOf(withTaskMoved(list, 9, 2))).toEqual([5, 4, 3, 2])
+    expect(idsOf(withTaskMoved(list, 5, 9))).toEqual([5, 4, 3, 2])
   })
 
   it('is sent as "before the task now after it", null at the end', () => {

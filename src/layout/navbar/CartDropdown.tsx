@@ -16,9 +16,10 @@ import type { CartProduct } from '@/api/contract/ecommerce'
 import { toCents } from '@/api/contract/ecommerceTotals'
 import { StateMessage } from '@/components/StateMessage'
 import { cartPriceQuery } from '@/features/ecommerce/checkout/queries'
-import { useShopFormat } from '@/features/ecommerce/checkout/parts/format'
+import { useShopFormat } from '@/features/ecommerce/shared/format'
 import { useRemoveFromCart } from '@/features/ecommerce/mutations'
 import { cartQuery } from '@/features/ecommerce/queries'
+import { ColorTag } from '@/features/ecommerce/shared/ColorSwatch'
 import { RouterLink } from '@/features/ecommerce/shared/ProductLink'
 import { loadMessages } from '@/i18n/i18n'
 
@@ -29,8 +30,8 @@ interface CartDropdownProps {
 }
 
 /**
- * What is in the cart, under the navbar's cart button: each product with its picture, name, quantity and
- * price, a button to take it out, the total the back end adds up, and the way to the checkout.
+ * What is in the cart, under the navbar's cart button: each product with its picture, name, quantity, the
+ * colour chosen and price, a button to take it out, the total the back end adds up, and the way to the checkout.
  */
 export function CartDropdown({ open, anchor, onClose }: CartDropdownProps) {
   const { t } = useLingui()
@@ -154,8 +155,9 @@ function CartLine({ line, money, onNavigate, onRemove }: CartLineProps) {
         >
           {name}
         </RouterLink>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {plural(line.qty, { one: 'Qty: #', other: 'Qty: #' })}
+        <Typography variant="caption" component="div" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
+          <span>{plural(line.qty, { one: 'Qty: #', other: 'Qty: #' })}</span>
+          {line.color && <ColorTag color={line.color} />}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

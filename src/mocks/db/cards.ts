@@ -16,14 +16,16 @@ import type {
   SupportTrackerCard,
 } from '@/api/contract/cards'
 import { CARD_PERIOD_NAMES, CARD_PERIODS } from '@/api/contract/cardValues'
+import type { Order } from '@/api/contract/ecommerce'
 import type { Invoice, InvoiceCurrency } from '@/api/contract/invoices'
 import type { User } from '@/api/contract/users'
 import { addDays, daysBetween, seedDay, type Day } from './clock'
+import { SEEDED_ORDER_IDS } from './products'
 import { seededRandom, type Random } from './random'
 
 /**
  * The dashboards' cards: each answer computed from the period and, where a card sums up the app's
- * data, from the invoices and users passed in (so a change there shows with the next fetch). What
+ * data, from the invoices, users and shop orders passed in (so a change there shows with the next fetch). What
  * no collection records (tickets, sessions, visits) is drawn from a generator seeded by the card
  * and the period: the same figures on every run, different ones per period.
  */
@@ -146,6 +148,22 @@ function expensesOf(earnings: readonly number[], card: string, period: string): 
 }
 
 const issuedWithin = (span: Span, invoices: Invoices) => invoices.filter((invoice) => within(span, invoice.issuedDate))
+
+// ---- What the shop's orders say ----
+
+/** An order of the shop as the cards read it: which it is, when it was placed, where it has got and what it came to (US cents). */
+export type ShopOrder = Pick<Order, 'id' | 'placedAt' | 'status' | 'amounts'>
+type ShopOrders = readonly Readonly<ShopOrder>[]
+
+/**
+ * The shop's orders that count within a span, on top of the invoices: every order but the seed's own (a cancelled one
+ * left out), each a sale of its total on the day it was placed, so placing one moves the current month's orders and
+ * sales at once. The seeded past orders (./products.ts) are history the seeded figures already stand for, so they
+ * leave those figures as they are.
+ */
+function placedWithin(span: Span, orders: ShopOrders): ShopOrders {
+  return orders.filter((order) => !SEEDED_ORDER_IDS.has(order.id) && order.status !== 'cancelled' && within(span, order.placedAt.slice(0, 10)))
+}
 
 // ---- Analytics cards ----
 
@@ -327,7 +345,17 @@ const statistic = (title: string, unit: StatisticsCard['unit'], statistics: numb
   series: pointsOf(lastYearMonths(), values),
 })
 
-const ordersPerMonth = (invoices: Invoices) => lastYearMonths().map((month) => issuedWithin(month, invoices).length)
+/** The invoices issued and the shop's orders placed in each month. */
+const ordersPerMonth = (invoices: Invoices, orders: ShopOrders) =>
+  lastYearMonths().map((month) => issuedWithin(month, invoices).length + placedWithin(month, orders).length)
+
+/** What the invoices issued and the shop's orders placed in each month come to, in US cents (the shop sells in dollars). */
+const salesPerMonth = (invoices: Invoices, orders: ShopOrders) =>
+  lastYearMonths().map(
+    (month) =>
+      sum(issuedWithin(month, invoices).map((invoice) => usdCents(invoice.amounts.total, invoice.currency))) +
+      sum(placedWithin(month, orders).map((order) => order.amounts.total)),
+  )
 
 /** A count the data holds only as of today, drawn as a steady climb to it (users have no sign-up date). */
 const climbTo = (count: number) => lastYearMonths().map((_, i, months) => Math.round(count * (0.55 + (0.45 * (i + 1)) / months.length)))
@@ -338,10 +366,17 @@ const demoMonths = (card: string, min: number, max: number) => {
   return lastYearMonths().map(() => random.int(min, max))
 }
 
-export function statisticsCard(name: StatisticsCardName, invoices: Invoices, users: readonly Readonly<User>[]): StatisticsCard {
+/** What the statistics cards sum up: the invoices, the users and the shop's orders. */
+export interface CardSources {
+  invoices: Invoices
+  users: readonly Readonly<User>[]
+  orders: ShopOrders
+}
+
+export function statisticsCard(name: StatisticsCardName, { invoices, users, orders: shopOrders }: CardSources): StatisticsCard {
   switch (name) {
     case 'orders-bar-chart': {
-      const orders = ordersPerMonth(invoices)
+      const orders = ordersPerMonth(invoices, shopOrders)
       return statistic('Orders', 'count', sum(orders), orders)
     }
     case 'profit-line-chart': {
@@ -359,11 +394,11 @@ export function statisticsCard(name: StatisticsCardName, invoices: Invoices, use
       return statistic('Revenue Generated', 'cents', sum(earnings), earnings)
     }
     case 'sales': {
-      const sales = lastYearMonths().map((month) => sum(issuedWithin(month, invoices).map((invoice) => usdCents(invoice.amounts.total, invoice.currency))))
+      const sales = salesPerMonth(invoices, shopOrders)
       return statistic('Sales', 'cents', sum(sales), sales)
     }
     case 'orders': {
-      const orders = ordersPerMonth(invoices)
+      const orders = ordersPerMonth(invoices, shopOrders)
       let soFar = 0
       return { ...statistic('Orders Received', 'count', sum(orders), orders), series: pointsOf(lastYearMonths(), orders.map((count) => (soFar += count))) }
     }
@@ -391,12 +426,8 @@ export type Headline<N extends HeadlineCardName> = Record<N, number> & { series:
  * A statistics card with the template's headline: its figure again, under the card's name (the
  * name the template reads it by), and its chart's values as one named line.
  */
-export function headlineStatisticsCard<N extends HeadlineCardName>(
-  name: N,
-  invoices: Invoices,
-  users: readonly Readonly<User>[],
-): StatisticsCard & { analyticsData: Headline<N> } {
-  const card = statisticsCard(name, invoices, users)
+export function headlineStatisticsCard<N extends HeadlineCardName>(name: N, sources: CardSources): StatisticsCard & { analyticsData: Headline<N> } {
+  const card = statisticsCard(name, sources)
   const figure = { [name]: card.statistics } as Record<N, number>
   return { ...card, analyticsData: { ...figure, series: [{ name: HEADLINE_LINES[name], data: card.series.map((point) => point.value) }] } }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Address, CartEntry, CartProduct, Order, ProductDetail, WishlistEntry } from '@/api/contract/ecommerce'
+import type { ProductColor } from '@/api/contract/ecommerceValues'
 import { cartSums, lineSums, toCents, type CartLine, type CouponTerms } from '@/api/contract/ecommerceTotals'
 import { Count, Id } from '@/api/contract/numbers'
 import { seedAccounts } from './accounts'
@@ -97,18 +98,19 @@ const ADMIN = seedAccounts().find((account) => account.role === 'admin')!.id
 const before = (day: Day, days: number, time: string) => new Date(timeOn(addDays(day, -days), time)).toISOString()
 
 /**
- * The admin's cart: [product id, quantity, days before the seed day it was added]. Its length is the admin's
- * eCommerceCartItemsCount (./accounts.ts). Every seeded row is of a day before the seed day, so what a user adds
- * (at the mock's now, on the seed day at any time of day: ./clock.ts) is always the latest.
+ * The admin's cart: [product id, quantity, days before the seed day it was added, the colour chosen]. Its length is
+ * the admin's eCommerceCartItemsCount (./accounts.ts). Every seeded row is of a day before the seed day, so what a user
+ * adds (at the mock's now, on the seed day at any time of day: ./clock.ts) is always the latest. Each colour is one of
+ * the product's (./productsSeedData.ts).
  */
-export const SEED_CART: readonly (readonly [productId: number, qty: number, daysAgo: number])[] = [
-  [6, 1, 3],
-  [1, 1, 2],
-  [26, 2, 1],
+export const SEED_CART: readonly (readonly [productId: number, qty: number, daysAgo: number, color: ProductColor])[] = [
+  [6, 1, 3, 'pink'],
+  [1, 1, 2, 'silver'],
+  [26, 2, 1, 'black'],
 ]
 
 export function seedCart(day: Day): CartRecord[] {
-  return SEED_CART.map(([productId, qty, daysAgo], i) => ({ id: i + 1, userId: ADMIN, productId, qty, addedAt: before(day, daysAgo, '08:05') }))
+  return SEED_CART.map(([productId, qty, daysAgo, color], i) => ({ id: i + 1, userId: ADMIN, productId, qty, color, addedAt: before(day, daysAgo, '08:05') }))
 }
 
 /** The admin's wishlist: [product id, days before the seed day it was added]. One is out of stock. */
@@ -157,13 +159,17 @@ export function seedAddresses(): AddressRecord[] {
 /** An order's number: what the customer quotes. */
 export const orderNumberOf = (id: number): string => `VL-${100_000 + id}`
 
-/** The lines and amounts of an order of `items` ([product, qty]), priced as the cart prices them. */
-export function pricedOrder(items: readonly (readonly [Readonly<ProductRecord>, number])[], code: string) {
-  const lines = items.map(([product, qty]) => ({
+/** One line of an order to price: the product, how many, and the colour of its cart line (if one was chosen). */
+export type OrderItem = readonly [product: Readonly<ProductRecord>, qty: number, color?: ProductColor]
+
+/** The lines and amounts of an order of `items`, priced as the cart prices them. */
+export function pricedOrder(items: readonly OrderItem[], code: string) {
+  const lines = items.map(([product, qty, color]) => ({
     productId: product.id,
     name: product.name,
     image: product.image,
     qty,
+    ...(color && { color }),
     unitPrice: product.priceCents,
     ...lineSums(cartLineOf(product, qty)),
   }))
@@ -175,6 +181,10 @@ export function pricedOrder(items: readonly (readonly [Readonly<ProductRecord>, 
   return { lines, amounts: { ...sums, coupon: code } }
 }
 
+/** The ids of the seed's two past orders: the dashboards' figures stand for them already (./cards.ts). */
+const [OLDER_ORDER, LATER_ORDER] = [41, 42] as const
+export const SEEDED_ORDER_IDS: ReadonlySet<number> = new Set([OLDER_ORDER, LATER_ORDER])
+
 /** Two past orders of the admin's, numbered on from VL-100040 so the next one placed is VL-100043. */
 export function seedOrders(day: Day): OrderRecord[] {
   const all = seedProducts()
@@ -182,14 +192,14 @@ export function seedOrders(day: Day): OrderRecord[] {
   const [home, office] = seedAddresses().map(({ id: _id, userId: _userId, isDefault: _default, ...address }) => address)
   return [
     {
-      id: 41,
+      id: OLDER_ORDER,
       userId: ADMIN,
       placedAt: before(day, 34, '14:12'),
       status: 'delivered',
       ...pricedOrder(
         [
-          [product(9), 1],
-          [product(16), 1],
+          [product(9), 1, 'white'],
+          [product(16), 1, 'white'],
         ],
         '',
       ),
@@ -197,11 +207,11 @@ export function seedOrders(day: Day): OrderRecord[] {
       payment: { method: 'card', cardLast4: '4242' },
     },
     {
-      id: 42,
+      id: LATER_ORDER,
       userId: ADMIN,
       placedAt: before(day, 5, '09:41'),
       status: 'shipped',
-      ...pricedOrder([[product(18), 1]], 'VANTAGE10'),
+      ...pricedOrder([[product(18), 1, 'white']], 'VANTAGE10'),
       address: office!,
       payment: { method: 'cash-on-delivery', cardLast4: '' },
     },

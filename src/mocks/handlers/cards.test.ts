@@ -27,10 +27,12 @@ import {
   type Endpoint,
 } from '@/api/contract'
 import * as cardsContract from '@/api/contract/cards'
+import { addAddress, addToCart, placeOrder } from '@/api/contract/ecommerce'
 import { endpointsIn } from '@/api/contract/endpoint'
 import { daysBetween, TEST_DAY } from '@/mocks/db/clock'
 import { lastYearMonths, periodSpan, periodSpans } from '@/mocks/db/cards'
 import { callEndpoint, expectSuccess, setupMockBackend, testEndpoint } from '@/mocks/testing'
+import { newShopper } from './ecommerceTesting'
 
 setupMockBackend()
 
@@ -207,6 +209,37 @@ describe('cards that sum up the app', () => {
     expect(customersAfter.listData[0]).toEqual({ ...customers.listData[0], result: customers.new + 1 })
   })
 
+  it("move with an order placed at the shop's checkout: the current month's orders and sales grow by its count and total", async () => {
+    const read = () =>
+      Promise.all([expectSuccess(cardStatisticsOrders), expectSuccess(cardStatisticsOrdersBarChart), expectSuccess(cardStatisticsSales)])
+    const [orders, bars, sales] = await read()
+    // The admin's seeded cart, paid on delivery: the order is stamped with the mock's now, on the seed's today.
+    const order = await expectSuccess(placeOrder, { body: { addressId: 1, payment: { method: 'cash-on-delivery' } } })
+    expect(order.placedAt.slice(0, 10)).toBe(TEST_DAY)
+    expect(order.amounts.total).toBe(57_505)
+    const [ordersAfter, barsAfter, salesAfter] = await read()
+
+    expect(ordersAfter.statistics).toBe(orders.statistics + 1)
+    expect(ordersAfter.analyticsData.orders).toBe(orders.analyticsData.orders + 1)
+    expect(ordersAfter.series.at(-1)!.value).toBe(orders.series.at(-1)!.value + 1)
+    expect(barsAfter.statistics).toBe(bars.statistics + 1)
+    expect(barsAfter.series.map((point) => point.value)).toEqual(bars.series.map((point, i, all) => point.value + (i === all.length - 1 ? 1 : 0)))
+    expect(salesAfter.statistics).toBe(sales.statistics + 57_505)
+    expect(salesAfter.series.at(-1)!.value).toBe(sales.series.at(-1)!.value + 57_505)
+    expect(salesAfter.series.slice(0, -1)).toEqual(sales.series.slice(0, -1))
+    expect(salesAfter.analyticsData.sales).toBe(salesAfter.statistics)
+  })
+
+  it("count another account's order too, and so two orders twice", async () => {
+    const before = (await expectSuccess(cardStatisticsOrders)).statistics
+    const shopper = await newShopper()
+    const { id } = (await callEndpoint(addAddress, { body: { fullName: 'Sam', phone: '+44 20 7946 0321', line1: '8 Hill Road', city: 'Leeds', postcode: 'LS1', country: 'UK' } }, shopper)).body
+    await callEndpoint(addToCart, { body: { productId: 2 } }, shopper)
+    expect((await callEndpoint(placeOrder, { body: { addressId: id, payment: { method: 'cash-on-delivery' } } }, shopper)).status).toBe(201)
+    await expectSuccess(placeOrder, { body: { addressId: 1, payment: { method: 'cash-on-delivery' } } })
+    expect((await expectSuccess(cardStatisticsOrders)).statistics).toBe(before + 2)
+  })
+
   it('move with a new user', async () => {
     const [active, subscribers, sessions] = await Promise.all([
       expectSuccess(cardStatisticsActiveUsers),
@@ -269,7 +302,8 @@ describe("the fields the template's own front end reads", () => {
     const subscribers = await expectSuccess(cardStatisticsSubscribers)
     expect(subscribers.analyticsData).toEqual({ subscribers: 12, series: [{ name: 'Subscribers', data: [7, 8, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12] }] })
     const orders = await expectSuccess(cardStatisticsOrders)
-    // The invoices of the 12 months (the oldest of the 60 were issued in the month before them).
+    // The invoices of the 12 months (the oldest of the 60 were issued in the month before them); the shop's two
+    // seeded past orders are history these figures stand for already (src/mocks/db/cards.ts).
     expect(orders.analyticsData).toEqual({ orders: 55, series: [{ name: 'Orders', data: [7, 14, 18, 21, 24, 33, 39, 44, 46, 49, 55, 55] }] })
     const revenue = await expectSuccess(cardStatisticsRevenue)
     expect(revenue.analyticsData).toEqual({

@@ -16,14 +16,15 @@ import {
   type HeadlineCardName,
 } from '@/mocks/db/cards'
 import { notFound } from '@/mocks/httpErrors'
+import { orders } from './ecommerceStore'
 import { implement } from './implement'
 import { invoices } from './invoices'
 import { users } from './users'
 
 /*
  * The dashboards' cards (src/api/contract/cards.ts). They keep no collection of their own:
- * what they sum up is read from the invoices and the users at each call, so a payment or a new user
- * shows on the next fetch.
+ * what they sum up is read from the invoices, the users and the shop's orders at each call, so a
+ * payment, a new user or an order placed at the checkout shows on the next fetch.
  */
 
 /**
@@ -41,9 +42,11 @@ const unknownCard = (group: 'card-analytics' | 'card-statistics') =>
     errors: NOT_FOUND,
   })
 
-const statistics = (name: cardsContract.StatisticsCardName) => () => statisticsCard(name, invoices.all(), users.all())
+/** What the statistics cards sum up, as stored at this call: the shop's orders are every account's. */
+const sources = () => ({ invoices: invoices.all(), users: users.all(), orders: orders.all() })
+const statistics = (name: cardsContract.StatisticsCardName) => () => statisticsCard(name, sources())
 /** A statistics card with the template's headline (`analyticsData`) besides. */
-const withHeadline = <N extends HeadlineCardName>(name: N) => () => headlineStatisticsCard(name, invoices.all(), users.all())
+const withHeadline = <N extends HeadlineCardName>(name: N) => () => headlineStatisticsCard(name, sources())
 
 /** Reading needs `read Dashboard`, as the dashboards' routes ask: the client role gets 403. */
 export const handlers = implement(

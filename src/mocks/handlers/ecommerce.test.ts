@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { getProduct, productsData } from '@/api/contract/ecommerce'
 import { PRODUCT_CATEGORIES } from '@/api/contract/ecommerceValues'
 import { seedAccounts } from '@/mocks/db/accounts'
-import { offerOf, SEED_CART, seedProducts } from '@/mocks/db/products'
+import { TEST_DAY } from '@/mocks/db/clock'
+import { offerOf, SEED_CART, seedCart, seedOrders, seedProducts } from '@/mocks/db/products'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 import { everything, ids, shop, shopByUrl } from './ecommerceTesting'
 
@@ -55,6 +56,16 @@ describe('the product seed', () => {
       expect(p.image).toBe(p.gallery[0])
       for (const picture of p.gallery) expect(existsSync(join(process.cwd(), 'public', picture)), picture).toBe(true)
     }
+  })
+
+  it("chooses each seeded cart line's and past order line's colour among its product's", () => {
+    const colorsOf = new Map(seed.map((p) => [p.id, p.colorOptions]))
+    const lines = [
+      ...seedCart(TEST_DAY).map(({ productId, color }) => ({ productId, color })),
+      ...seedOrders(TEST_DAY).flatMap((order) => order.lines.map(({ productId, color }) => ({ productId, color }))),
+    ]
+    expect(lines).toHaveLength(SEED_CART.length + 3)
+    for (const { productId, color } of lines) expect(colorsOf.get(productId), `product ${productId}`).toContain(color)
   })
 
   it("agrees with the accounts: the admin's eCommerceCartItemsCount is the products in its seeded cart, the client's 0", () => {
@@ -221,9 +232,9 @@ describe('GET /apps/ecommerce/products', () => {
     expect(ids(answer.products.filter((p) => p.isInCart))).toEqual([26, 6, 1])
     expect(answer.userWishlist.map((entry) => entry.productId)).toEqual([35, 40, 21, 13])
     expect(answer.userCart).toEqual([
-      { id: expect.any(Number), productId: 26, qty: 2 },
-      { id: expect.any(Number), productId: 1, qty: 1 },
-      { id: expect.any(Number), productId: 6, qty: 1 },
+      { id: expect.any(Number), productId: 26, qty: 2, color: 'black' },
+      { id: expect.any(Number), productId: 1, qty: 1, color: 'silver' },
+      { id: expect.any(Number), productId: 6, qty: 1, color: 'pink' },
     ])
     // The entries are the user's whole lists, whatever the page shows.
     expect((await shop({ q: 'kettle' })).userCart).toHaveLength(3)

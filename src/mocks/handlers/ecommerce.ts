@@ -5,7 +5,7 @@ import type { ProductRecord } from '@/mocks/db/products'
 import { badRequest, notFound } from '@/mocks/httpErrors'
 import { addAddress, addressesOf, cartPriceOf, orderOf, ordersPage, placeOrder, removeAddress, stockProblem } from './ecommerceCheckout'
 import { cartProductView, findProduct, productDetailView, productPage, productView } from './ecommerceShop'
-import { cartChanged, cartEntries, cartEntryOf, cartOf, mineOf, products, wishlistEntries, wishlistEntryOf, wishlistOf } from './ecommerceStore'
+import { cartChanged, cartEntries, cartEntryOf, cartEntryView, cartOf, mineOf, products, wishlistEntries, wishlistEntryOf, wishlistOf } from './ecommerceStore'
 import { implement } from './implement'
 
 /**
@@ -18,7 +18,7 @@ export const handlers = implement(endpointsIn(ecommerceContract), {
   productsData: ({ query, user }) => ({
     ...productPage(query, mineOf(user.id)),
     userWishlist: wishlistOf(user.id).map(({ id, productId }) => ({ id, productId })),
-    userCart: cartOf(user.id).map(({ id, productId, qty }) => ({ id, productId, qty })),
+    userCart: cartOf(user.id).map(cartEntryView),
   }),
 
   getProduct: ({ params, user }) => ({ product: productDetailView(findProduct(params.id), mineOf(user.id)) }),
@@ -39,14 +39,16 @@ export const handlers = implement(endpointsIn(ecommerceContract), {
     return { id, productId }
   },
 
-  addToCart: ({ body: { productId }, user }) => {
+  addToCart: ({ body: { productId, color }, user }) => {
     const product = products.require(productId)
+    if (color !== undefined && !product.colorOptions.includes(color)) throw badRequest({ color: [`This product does not come in ${color}`] })
     const existing = cartEntryOf(user.id, productId)
-    if (existing) return { id: existing.id, productId, qty: existing.qty }
+    // Added again: the line keeps its quantity, and takes the colour now chosen (none given keeps the one it has).
+    if (existing) return cartEntryView(color === undefined || color === existing.color ? existing : cartEntries.update(existing.id, { color })!)
     if (product.stock === 0) throw badRequest({ productId: ['This product is out of stock'] })
-    const { id, qty } = cartEntries.insert({ userId: user.id, productId, qty: 1, addedAt: mockNow().toISOString() })
+    const entry = cartEntries.insert({ userId: user.id, productId, qty: 1, ...(color && { color }), addedAt: mockNow().toISOString() })
     cartChanged(user.id)
-    return { id, productId, qty }
+    return cartEntryView(entry)
   },
 
   removeFromWishlist: ({ params: { productId }, user }) => {
@@ -71,8 +73,7 @@ export const handlers = implement(endpointsIn(ecommerceContract), {
     if (!entry) throw notFound(`Product ${productId} is not in the cart`)
     const problem = stockProblem(products.require(productId), qty)
     if (problem) throw badRequest({ qty: [problem] })
-    cartEntries.update(entry.id, { qty })
-    return { id: entry.id, productId, qty }
+    return cartEntryView(cartEntries.update(entry.id, { qty })!)
   },
 
   cartPrice: ({ body, user }) => cartPriceOf(user.id, body.coupon),

@@ -74,6 +74,67 @@ describe('the cart', () => {
     expect((await expectSuccess(productsData, {})).userCart.filter((entry) => entry.productId === 13)).toHaveLength(1)
   })
 
+  describe('the colour', () => {
+    it("answers the seeded lines' colours, and a product added without one has none", async () => {
+      expect((await expectSuccess(cartData)).products.map(({ id, color }) => [id, color])).toEqual([
+        [26, 'black'],
+        [1, 'silver'],
+        [6, 'pink'],
+      ])
+      expect(await expectSuccess(addToCart, { body: { productId: 13 } })).toEqual({ id: expect.any(Number), productId: 13, qty: 1 })
+      expect((await expectSuccess(cartData)).products[0]).not.toHaveProperty('color')
+    })
+
+    it('adds a product in one of its colours: the entry, the cart and the shop\'s entries carry it', async () => {
+      // The Corvane Aero 14 comes in silver and black.
+      expect(await expectSuccess(addToCart, { body: { productId: 2, color: 'black' } })).toEqual({ id: expect.any(Number), productId: 2, qty: 1, color: 'black' })
+      expect((await expectSuccess(cartData)).products[0]).toMatchObject({ id: 2, qty: 1, color: 'black' })
+      expect((await expectSuccess(productsData, {})).userCart[0]).toEqual({ id: expect.any(Number), productId: 2, qty: 1, color: 'black' })
+    })
+
+    it('takes another colour when the product is added again, keeping its quantity and place; none given keeps the one it has', async () => {
+      await expectSuccess(setCartQuantity, { params: { productId: 1 }, body: { qty: 3 } })
+      expect(await expectSuccess(addToCart, { body: { productId: 1, color: 'blue' } })).toEqual({ id: 2, productId: 1, qty: 3, color: 'blue' })
+      expect(await expectSuccess(addToCart, { body: { productId: 1 } })).toEqual({ id: 2, productId: 1, qty: 3, color: 'blue' })
+      const { products } = await expectSuccess(cartData)
+      expect(products.map(({ id, qty, color }) => [id, qty, color])).toEqual([
+        [26, 2, 'black'],
+        [1, 3, 'blue'],
+        [6, 1, 'pink'],
+      ])
+      // A quantity keeps the colour too.
+      expect((await expectSuccess(setCartQuantity, { params: { productId: 1 }, body: { qty: 2 } })).color).toBe('blue')
+      expect(await cartCount()).toBe(3)
+    })
+
+    it('refuses a colour the product does not come in, or no colour at all, with a 400 naming color, changing nothing', async () => {
+      // The headphones come in black, silver and blue; the mouse only in black.
+      expect(await callEndpoint(addToCart, { body: { productId: 1, color: 'red' } })).toEqual({
+        status: 400,
+        body: { error: { color: ['This product does not come in red'] } },
+      })
+      expect(await callEndpoint(addToCart, { body: { productId: 2, color: 'gold' } })).toEqual({
+        status: 400,
+        body: { error: { color: ['This product does not come in gold'] } },
+      })
+      for (const color of ['purple', '', 'BLUE']) {
+        const answer = await callEndpoint(addToCart, { body: { productId: 1, color } } as never)
+        expect(answer.status, color).toBe(400)
+        expect(Object.keys((answer.body as unknown as { error: object }).error), color).toEqual(['color'])
+      }
+      expect((await expectSuccess(cartData)).products.map(({ id, color }) => [id, color])).toEqual([
+        [26, 'black'],
+        [1, 'silver'],
+        [6, 'pink'],
+      ])
+      expect(await cartCount()).toBe(3)
+    })
+
+    it('answers 404 for an unknown product before looking at the colour', async () => {
+      expect(await callEndpoint(addToCart, { body: { productId: 999, color: 'black' } })).toEqual({ status: 404, body: { error: 'No product with id 999' } })
+    })
+  })
+
   it('refuses a product out of stock (400 naming productId) and an unknown one (404), adding nothing', async () => {
     expect(await callEndpoint(addToCart, { body: { productId: 21 } })).toEqual({ status: 400, body: { error: { productId: ['This product is out of stock'] } } })
     expect(await callEndpoint(addToCart, { body: { productId: 999 } })).toEqual({ status: 404, body: { error: 'No product with id 999' } })
@@ -91,7 +152,7 @@ describe('the cart', () => {
 
   describe('quantities', () => {
     it('sets 1 to 10 of a product', async () => {
-      expect(await expectSuccess(setCartQuantity, { params: { productId: 6 }, body: { qty: 10 } })).toEqual({ id: expect.any(Number), productId: 6, qty: 10 })
+      expect(await expectSuccess(setCartQuantity, { params: { productId: 6 }, body: { qty: 10 } })).toEqual({ id: expect.any(Number), productId: 6, qty: 10, color: 'pink' })
       expect((await expectSuccess(cartData)).products.find((p) => p.id === 6)!.qty).toBe(10)
       expect((await expectSuccess(setCartQuantity, { params: { productId: 6 }, body: { qty: 1 } })).qty).toBe(1)
     })

@@ -151,9 +151,9 @@ describe('POST /apps/ecommerce/orders', () => {
       placedAt: expect.stringMatching(/^2025-06-02T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       status: 'placed',
       lines: [
-        { productId: 26, name: 'Halvard Glide Wireless Mouse', image: '/images/products/halvard-glide-wireless-mouse.svg', qty: 2, unitPrice: 4_999, price: 9_998, discount: 1_700 },
-        { productId: 1, name: 'Lumora Aria Wireless Headphones', image: '/images/products/lumora-aria-wireless-headphones.svg', qty: 1, unitPrice: 24_999, price: 24_999, discount: 4_000 },
-        { productId: 6, name: 'Fennick Stride Smartwatch', image: '/images/products/fennick-stride-smartwatch.svg', qty: 1, unitPrice: 29_900, price: 29_900, discount: 2_691 },
+        { productId: 26, name: 'Halvard Glide Wireless Mouse', image: '/images/products/halvard-glide-wireless-mouse.svg', qty: 2, color: 'black', unitPrice: 4_999, price: 9_998, discount: 1_700 },
+        { productId: 1, name: 'Lumora Aria Wireless Headphones', image: '/images/products/lumora-aria-wireless-headphones.svg', qty: 1, color: 'silver', unitPrice: 24_999, price: 24_999, discount: 4_000 },
+        { productId: 6, name: 'Fennick Stride Smartwatch', image: '/images/products/fennick-stride-smartwatch.svg', qty: 1, color: 'pink', unitPrice: 29_900, price: 29_900, discount: 2_691 },
       ],
       amounts: quoted,
       address: expect.objectContaining({ fullName: 'John Doe', city: 'San Francisco', type: 'office' }),
@@ -169,6 +169,20 @@ describe('POST /apps/ecommerce/orders', () => {
     expect([ids(orders), total]).toEqual([[43, 42, 41], 3])
     expect(orders[0]).toEqual(placed)
     expect(await expectSuccess(getOrder, { params: { id: 43 } })).toEqual(placed)
+  })
+
+  it("keeps each line's colour as the cart had it last, and none on a line added without one", async () => {
+    await expectSuccess(addToCart, { body: { productId: 1, color: 'blue' } })
+    await expectSuccess(addToCart, { body: { productId: 2 } })
+    const placed = await expectSuccess(placeOrder, { body: { addressId: 1, payment: cashOnDelivery } })
+    expect(placed.lines.map(({ productId, color }) => [productId, color])).toEqual([
+      [2, undefined],
+      [26, 'black'],
+      [1, 'blue'],
+      [6, 'pink'],
+    ])
+    expect(placed.lines[0]).not.toHaveProperty('color')
+    expect((await expectSuccess(getOrder, { params: { id: placed.id } })).lines).toEqual(placed.lines)
   })
 
   it('keeps nothing of a card but its last four digits, and none for cash on delivery', async () => {

@@ -125,7 +125,7 @@ export function placeOrder(userId: number, { addressId, payment, coupon }: Order
     placedAt: mockNow().toISOString(),
     status: 'placed',
     ...pricedOrder(
-      items.map(([entry, product]) => [product, entry.qty]),
+      items.map(([entry, product]) => [product, entry.qty, entry.color]),
       known!.code,
     ),
     address: shipTo,

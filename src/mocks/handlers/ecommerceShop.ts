@@ -21,11 +21,12 @@ export function productDetailView(record: Readonly<ProductRecord>, mine: Mine): 
   return { ...productView(record, mine), colorOptions: [...record.colorOptions], gallery: [...record.gallery] }
 }
 
-/** A product in the cart: how many, the day it would ship if ordered today (the mock's today), and its fixed offer. */
+/** A product in the cart: how many, its colour (when one was chosen), the day it would ship if ordered today (the mock's today), and its fixed offer. */
 export function cartProductView(record: Readonly<ProductRecord>, entry: Readonly<CartRecord>, mine: Mine): CartProduct {
   return {
     ...productView(record, mine),
     qty: entry.qty,
+    ...(entry.color && { color: entry.color }),
     shippingDate: addDays(mockToday(), record.shippingDays),
     offers: record.offers,
     discountPercentage: record.discountPercentage,

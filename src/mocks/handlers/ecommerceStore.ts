@@ -1,3 +1,4 @@
+import type { CartEntry } from '@/api/contract/ecommerce'
 import { defineCollections } from '@/mocks/db'
 import {
   AddressRecord,
@@ -44,6 +45,9 @@ export function wishlistOf(userId: number): Readonly<WishlistRecord>[] {
 export function cartOf(userId: number): Readonly<CartRecord>[] {
   return cartEntries.filter((entry) => entry.userId === userId).sort(latestFirst)
 }
+
+/** A cart entry as the contract answers it: without its owner and time; its colour only when one was chosen. */
+export const cartEntryView = ({ id, productId, qty, color }: Readonly<CartRecord>): CartEntry => ({ id, productId, qty, ...(color && { color }) })
 
 /** The user's entry for a product in the cart or the wishlist, if any. */
 export const cartEntryOf = (userId: number, productId: number) => cartEntries.find((entry) => entry.userId === userId && entry.productId === productId)

@@ -11,13 +11,12 @@ import type { CalendarEvent } from '@/api/contract/calendar'
 import { CALENDARS } from '@/api/contract/calendarValues'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { FormAlert, FormTextField, useSubmit, useZodForm } from '@/components/form'
+import { FormDateTimeField } from '@/components/form/FormDateTimeField'
 import { FormDrawer } from '@/components/form/FormDrawer'
 import { showToast } from '@/components/toast'
-import { DateLocalization } from '@/i18n/DateLocalization'
 import { CALENDAR_LOOKS } from '../calendars'
 import { useRemoveEvent, useSaveEvent } from '../mutations'
 import { formErrorOf, inputOf, switchAllDay, useEventFormSchema, valuesOfEvent, valuesOfSlot } from './eventForm'
-import { EventTimeField } from './EventTimeField'
 import { GuestsField } from './GuestsField'
 
 /** What the drawer is open on: a new event in the times chosen, or an event to edit. */
@@ -67,7 +66,7 @@ export function EventDrawer({ open, target, onClose }: EventDrawerProps) {
   }
 
   return (
-    <DateLocalization>
+    <>
       <FormDrawer
         {...submit}
         open={open}
@@ -89,8 +88,9 @@ export function EventDrawer({ open, target, onClose }: EventDrawerProps) {
             )
           })}
         </FormTextField>
-        <EventTimeField control={form.control} name="start" label={allDay ? t`Start date` : t`Start`} allDay={allDay} />
-        <EventTimeField control={form.control} name="end" label={allDay ? t`End date` : t`End`} allDay={allDay} />
+        <FormDateTimeField control={form.control} name="start" label={allDay ? t`Start date` : t`Start`} allDay={allDay} required fullWidth />
+        {/* An all-day event ends at the midnight after its last day, as the contract stores it: the picker shows that last day. */}
+        <FormDateTimeField control={form.control} name="end" label={allDay ? t`End date` : t`End`} allDay={allDay} spanEnd required fullWidth />
         <Controller
           name="allDay"
           control={form.control}
@@ -135,7 +135,7 @@ export function EventDrawer({ open, target, onClose }: EventDrawerProps) {
           onClose={() => setConfirming(false)}
         />
       )}
-    </DateLocalization>
+    </>
   )
 }
 

@@ -9,17 +9,20 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ChatContact } from '@/api/contract/chat'
 import { MAX_CHAT_MESSAGE_LENGTH } from '@/api/contract/chatValues'
+import { draftOf, keepDraft } from '../drafts'
 import { useSendMessage } from '../mutations'
 
 /**
  * Where the user writes. Enter sends and Shift+Enter starts a new line (as does Enter while an input
  * method is composing a character); the message shows in the thread at once. A message is at most
  * MAX_CHAT_MESSAGE_LENGTH characters: the counter beside the field says how many are used, and turns
- * red past the limit, when Send waits for a shorter text.
+ * red past the limit, when Send waits for a shorter text. What is typed and not sent stays with its chat
+ * (../drafts.ts): another chat and back finds it again.
  */
 export function Composer({ contact }: { contact: ChatContact }) {
   const { t, i18n } = useLingui()
-  const [text, setText] = useState('')
+  // What was typed to this contact before switching to another chat (the composer is made anew for each chat).
+  const [text, setText] = useState(() => draftOf(contact.id))
   const input = useRef<HTMLTextAreaElement>(null)
   const counterId = useId()
   const { send } = useSendMessage()
@@ -31,8 +34,12 @@ export function Composer({ contact }: { contact: ChatContact }) {
     event?.preventDefault()
     if (blank || tooLong) return
     send(contact, text)
-    setText('')
+    write('')
     input.current?.focus()
+  }
+  const write = (next: string) => {
+    setText(next)
+    keepDraft(contact.id, next)
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -66,7 +73,7 @@ export function Composer({ contact }: { contact: ChatContact }) {
         <InputBase
           inputRef={input}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => write(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t`Type a message…`}
           multiline

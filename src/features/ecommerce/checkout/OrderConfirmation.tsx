@@ -13,7 +13,7 @@ import type { Order } from '@/api/contract/ecommerce'
 import { SOFT_TINT } from '@/theme/createAppTheme'
 import { OrderDetails } from '../orders/OrderDetails'
 import { OrderLoader } from '../orders/OrderLoader'
-import { useShopFormat } from './parts/format'
+import { useShopFormat } from '../shared/format'
 
 /** After "Place order": the order's number and what it holds, and the ways on (the order's page, the shop). */
 export function OrderConfirmation({ id }: { id: number }) {

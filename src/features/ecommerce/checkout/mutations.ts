@@ -81,6 +81,8 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof placeOrder>) => api(placeOrder, { body }),
     onSuccess: (order) => queryClient.setQueryData(orderList.keys.record(order.id), order),
+    // The dashboards count the shop's orders and sales: a cached card is stale once an order is placed.
+    meta: { invalidates: ['dashboard'] },
   })
 }
 

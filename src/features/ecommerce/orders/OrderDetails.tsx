@@ -8,11 +8,12 @@ import { plural } from '@lingui/core/macro'
 import type { Order } from '@/api/contract/ecommerce'
 import { TitledCard } from '@/components/TitledCard'
 import { ShipTo } from '../checkout/parts/AddressText'
-import { useShopFormat } from '../checkout/parts/format'
+import { ColorTag } from '../shared/ColorSwatch'
+import { useShopFormat } from '../shared/format'
 import { PriceList } from '../checkout/parts/PriceList'
 
 /**
- * What an order holds, as it was placed: its lines (name, picture and price then), what it came to,
+ * What an order holds, as it was placed: its lines (name, picture, colour and price then), what it came to,
  * where it ships and how it is paid. The confirmation after checkout and the order's own page show it.
  */
 export function OrderDetails({ order }: { order: Order }) {
@@ -63,8 +64,9 @@ function OrderLineRow({ line }: { line: Order['lines'][number] }) {
         <Typography sx={{ fontWeight: 500 }}>
           <bdi>{line.name}</bdi>
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t`${qty} × ${unit}`}
+        <Typography variant="body2" component="div" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
+          <span>{t`${qty} × ${unit}`}</span>
+          {line.color && <ColorTag color={line.color} />}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'end' }}>

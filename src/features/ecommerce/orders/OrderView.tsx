@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { Trans } from '@lingui/react/macro'
 import { PageHeader } from '@/components/PageHeader'
-import { useShopFormat } from '../checkout/parts/format'
+import { useShopFormat } from '../shared/format'
 import { OrderDetails } from './OrderDetails'
 import { OrderLoader } from './OrderLoader'
 import { OrderStatusChip } from './orderStatus'

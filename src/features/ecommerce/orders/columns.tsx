@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import type { Order } from '@/api/contract/ecommerce'
 import type { CompactColumns } from '@/components/DataGrid/ServerDataGrid'
-import { useShopFormat } from '../checkout/parts/format'
+import { useShopFormat } from '../shared/format'
 import { OrderStatusChip } from './orderStatus'
 
 /** The orders' columns: the number (a link to the order), when, how many items, the total and the status. The server keeps them newest first. */

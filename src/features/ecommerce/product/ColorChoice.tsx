@@ -5,7 +5,8 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductColor } from '@/api/contract/ecommerceValues'
-import { COLOR_LABELS, COLOR_SWATCHES } from '../shared/labels'
+import { ColorSwatch } from '../shared/ColorSwatch'
+import { COLOR_LABELS } from '../shared/labels'
 
 /** The colours a product comes in, as a radio group: each a swatch with its name, the arrow keys going from one to the next. */
 export function ColorChoice({ colors, value, onChange }: { colors: readonly ProductColor[]; value: ProductColor; onChange: (color: ProductColor) => void }) {
@@ -27,8 +28,8 @@ export function ColorChoice({ colors, value, onChange }: { colors: readonly Prod
             control={
               <Radio
                 disableRipple
-                icon={<Swatch color={color} />}
-                checkedIcon={<Swatch color={color} checked />}
+                icon={<ColorSwatch color={color} />}
+                checkedIcon={<ColorSwatch color={color} checked />}
                 sx={{ p: 0.5, '&.Mui-focusVisible > span': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
               />
             }
@@ -41,23 +42,5 @@ export function ColorChoice({ colors, value, onChange }: { colors: readonly Prod
         ))}
       </RadioGroup>
     </Box>
-  )
-}
-
-function Swatch({ color, checked = false }: { color: ProductColor; checked?: boolean }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'block',
-        width: 28,
-        height: 28,
-        borderRadius: '50%',
-        bgcolor: COLOR_SWATCHES[color],
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: (theme) => (checked ? `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.main}` : 'none'),
-      }}
-    />
   )
 }

@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider'
 import { useLingui } from '@lingui/react/macro'
 import { RangeFilter } from '@/components/DataGrid/RangeFilter'
 import { range, sameValue, type NumberRange } from '@/lib/readers'
-import { SHOP_CURRENCY } from '../checkout/parts/format'
+import { SHOP_CURRENCY } from '../shared/format'
 
 interface PriceFilterProps {
   /** The range in force (the address's), in whole units; `{}` bounds nothing. */

@@ -14,7 +14,8 @@ import { lineSums, toCents } from '@/api/contract/ecommerceTotals'
 import { MAX_CART_QUANTITY } from '@/api/contract/ecommerceValues'
 import { TintedChip } from '@/components/TintedChip'
 import { visuallyHidden } from '@/components/visuallyHidden'
-import { useShopFormat } from '../parts/format'
+import { ColorTag } from '@/features/ecommerce/shared/ColorSwatch'
+import { useShopFormat } from '@/features/ecommerce/shared/format'
 import { QuantityStepper } from './QuantityStepper'
 
 interface CartLineProps {
@@ -25,14 +26,14 @@ interface CartLineProps {
 }
 
 /**
- * One product in the cart: its picture, name and brand, when it would arrive, the offers and its own
+ * One product in the cart: its picture, name, brand and the colour chosen, when it would arrive, the offers and its own
  * discount; how many (− and +, up to the stock); what the line comes to, as the server adds it up; and
  * the ways out of the cart (remove, or keep it for later on the wishlist).
  */
 export function CartLine({ line, onQuantity, onRemove, onMoveToWishlist }: CartLineProps) {
   const { t } = useLingui()
   const { money, day } = useShopFormat()
-  const { name, brand, image, slug, qty, stock, shippingDate, offers, discountPercentage, hasFreeShipping } = line
+  const { name, brand, image, slug, qty, color, stock, shippingDate, offers, discountPercentage, hasFreeShipping } = line
   const sums = lineSums({ unitPrice: toCents(line.price), qty, discountPercentage, hasFreeShipping })
   const max = Math.max(1, Math.min(MAX_CART_QUANTITY, stock))
   return (
@@ -61,10 +62,13 @@ export function CartLine({ line, onQuantity, onRemove, onMoveToWishlist }: CartL
             <bdi>{name}</bdi>
           </Link>
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          <Trans>
-            by <bdi>{brand}</bdi>
-          </Trans>
+        <Typography variant="body2" component="div" sx={{ color: 'text.secondary', mb: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
+          <span>
+            <Trans>
+              by <bdi>{brand}</bdi>
+            </Trans>
+          </span>
+          {color && <ColorTag color={color} />}
         </Typography>
         {stock === 0 ? (
           <TintedChip color="error" label={<Trans>Out of stock</Trans>} sx={{ mb: 1 }} />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Trans } from '@lingui/react/macro'
 import type { PriceDetails } from '@/api/contract/ecommerce'
-import { useShopFormat } from './format'
+import { useShopFormat } from '@/features/ecommerce/shared/format'
 
 /**
  * What a cart or an order comes to, as the server added it up: subtotal, the products' own discounts,

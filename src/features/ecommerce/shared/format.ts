@@ -16,7 +16,7 @@ export interface ShopFormat {
   dateTime: (instant: string) => string
 }
 
-/** Money and dates of the checkout and the orders, in the active language. */
+/** Money and dates of the shop, the checkout and the orders (and the navbar's cart), in the active language. */
 export function useShopFormat(): ShopFormat {
   const { i18n } = useLingui()
   const { locale } = i18n
