@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import { buildProblem } from './scripts/buildIsCurrent.mjs'
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs'
 import { roleState } from './e2e/support/session'
 
@@ -10,6 +11,13 @@ const dist = process.env.E2E_DIST ?? 'dist'
 // The build without the mock (`npm run build:e2e-real-backend`), served beside it for e2e/real-backend.spec.ts.
 const realBackendPort = Number(process.env.E2E_REAL_BACKEND_PORT ?? port + 1)
 const realBackendDist = process.env.E2E_REAL_BACKEND_DIST ?? 'dist-real-backend'
+
+// The tests test a build: none, or one older than the sources, stops the run here with what to do.
+// E2E_ANY_BUILD=1 tests whatever build there is (a build made elsewhere, a bisect).
+if (!process.env.E2E_ANY_BUILD) {
+  const problem = buildProblem(dist, dist === 'dist' ? 'npm run build' : `vite build --outDir ${dist}`)
+  if (problem) throw new Error(problem)
+}
 
 // End-to-end tests run against the production build (`npm run build`) served by `vite preview`,
 // with the real mock service worker answering every call.

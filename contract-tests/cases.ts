@@ -229,6 +229,60 @@ export const cases: Cases = {
     unknown: () => ({ body: { list: 'suggestedPages', id: UNKNOWN_ID } }),
   },
 
+  // ---- Blog ----
+  blogListData: { valid: () => ({ query: { q: 'a', category: 'food', page: 1, perPage: 6 } }), unknown: () => ({ query: { page: 100_000 } }) },
+  blogSidebarData: { valid: () => ({}) },
+  blogDetailData: {
+    valid: async (server) => ({ query: { id: (await server.call(contract.blogListData, { query: {} })).posts[0]!.id } }),
+    unknown: () => ({ query: { id: UNKNOWN_ID } }),
+  },
+  blogEditData: {
+    valid: async (server) => ({ query: { id: (await server.call(contract.blogListData, { query: {} })).posts[0]!.id } }),
+    unknown: () => ({ query: { id: UNKNOWN_ID } }),
+  },
+  // On a post of the suite's own, so the seed's stay as they are.
+  updateBlogPost: {
+    valid: async (server) => {
+      const { id, slug } = await server.call(contract.addBlogPost, { body: { blogTitle: 'Contract check', slug: unique('contract') } })
+      return { body: { id, blogTitle: 'Contract check, edited', slug, status: 'published', blogCategories: ['quote'], content: '<p>Checked.</p>' } }
+    },
+    unknown: () => ({ body: { id: UNKNOWN_ID, blogTitle: 'Contract check', slug: unique('contract') } }),
+  },
+  addBlogPost: { valid: () => ({ body: { blogTitle: 'Contract check', slug: unique('contract'), excerpt: 'Made by the contract suite.' } }) },
+  addBlogComment: {
+    valid: async (server) => ({ body: { postId: (await server.call(contract.blogListData, { query: {} })).posts[0]!.id, comment: 'Checked by the contract suite.' } }),
+    unknown: () => ({ body: { postId: UNKNOWN_ID, comment: 'Hello' } }),
+  },
+
+  // ---- Pricing ----
+  pricingData: { valid: () => ({}) },
+  // The plan the admin is on already (Basic when the page does not offer theirs): the check changes nothing a person chose.
+  choosePricingPlan: {
+    valid: async (server) => {
+      const { currentPlan, billingPeriod } = await server.call(contract.pricingData)
+      return { body: { planId: currentPlan ?? 'basic', billingPeriod } }
+    },
+  },
+
+  // ---- FAQ and knowledge base ----
+  faqData: { valid: () => ({ query: { q: 'card' } }) },
+  knowledgeBaseData: { valid: () => ({ query: { q: 'order' } }) },
+  knowledgeBaseCategory: {
+    valid: async (server) => ({ query: { category: (await server.call(contract.knowledgeBaseData))[0]!.slug } }),
+    unknown: () => ({ query: { category: 'no-such-category' } }),
+  },
+  knowledgeBaseQuestion: {
+    valid: async (server) => {
+      const [card] = await server.call(contract.knowledgeBaseData)
+      return { query: { category: card!.slug, question: card!.topArticles[0]!.slug } }
+    },
+    unknown: () => ({ query: { category: 'no-such-category', question: 'no-such-article' } }),
+  },
+  voteKnowledgeBaseQuestion: {
+    valid: async (server) => ({ body: { questionId: (await server.call(contract.knowledgeBaseData))[0]!.topArticles[0]!.id, vote: 'yes' } }),
+    unknown: () => ({ body: { questionId: UNKNOWN_ID, vote: 'yes' } }),
+  },
+
   // ---- Users ----
   usersAllData: { valid: () => ({}) },
   usersData: { valid: () => ({ query: { q: 'a', role: 'editor', perPage: 10, page: 1 } }) },

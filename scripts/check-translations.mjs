@@ -6,8 +6,9 @@ import { globSync } from 'node:fs'
 import { countsWithoutPlural, readEntries, translationProblem } from './translationRules.mjs'
 
 const languages = ['de', 'fr', 'pt']
-/** Every catalog of a language (see lingui.config.ts): the shell's, the app's, and one per feature. */
-const catalogsOf = (lang) => [...globSync(`src/i18n/locales/${lang}/*.po`), ...globSync(`src/features/*/locales/${lang}.po`)].sort()
+/** Every catalog of a language (see lingui.config.ts): the shell's, the app's, one per feature and one per kit part that has its own. */
+const catalogsOf = (lang) =>
+  [...globSync(`src/i18n/locales/${lang}/*.po`), ...globSync(`src/features/*/locales/${lang}.po`), ...globSync(`src/components/*/locales/${lang}.po`)].sort()
 
 let problems = 0
 const problem = (text) => {

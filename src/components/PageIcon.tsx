@@ -30,6 +30,8 @@ import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlin
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined'
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined'
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined'
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
@@ -48,6 +50,9 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined'
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined'
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined'
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined'
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
 
 /**
  * The icons the table of pages names (src/registry/pages.ts: an @mui/icons-material name per page
@@ -61,6 +66,7 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   AdminPanelSettingsOutlined,
   ApiOutlined,
   AppsOutlined,
+  ArticleOutlined,
   AutoAwesomeMosaicOutlined,
   BarChartOutlined,
   BlockOutlined,
@@ -73,12 +79,14 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   DatasetOutlined,
   DescriptionOutlined,
   DynamicFormOutlined,
+  EditNoteOutlined,
   EditOutlined,
   EmailOutlined,
   ErrorOutlineOutlined,
   FavoriteBorderOutlined,
   FormatListBulletedOutlined,
   GridOnOutlined,
+  HelpOutlineOutlined,
   HomeOutlined,
   HourglassEmptyOutlined,
   InsightsOutlined,
@@ -88,7 +96,9 @@ const PAGE_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   LoginOutlined,
   ManageAccountsOutlined,
   ManageSearchOutlined,
+  MenuBookOutlined,
   PasswordOutlined,
+  PaymentsOutlined,
   PeopleOutlined,
   PersonAddOutlined,
   QueryStatsOutlined,

@@ -39,7 +39,10 @@ function catalogList(lang: Language): Promise<{ default: CatalogList }> {
   return list
 }
 
-/** A catalog beyond the shell: 'app', 'demo' (with the mock only), or the name of a feature folder ('email', 'datatables'...). */
+/**
+ * A catalog beyond the shell: 'app', 'demo' (with the mock only), the name of a feature folder ('email',
+ * 'datatables'...) or of a kit part with its own catalog ('example', see KIT_PARTS in lingui.config.ts).
+ */
 export type CatalogName = string
 
 declare module '@tanstack/react-router' {
@@ -65,8 +68,12 @@ function download(name: 'shell' | CatalogName, lang: Language): Promise<Catalog>
       name === 'shell'
         ? shellFiles[`./locales/${lang}/shell.po`]!()
         : catalogList(lang).then(({ default: files }) => {
-            // Paths from src/i18n/catalogs/, where the lists are.
-            const load = files[['app', 'demo'].includes(name) ? `../locales/${lang}/${name}.po` : `../../features/${name}/locales/${lang}.po`]
+            // Paths from src/i18n/catalogs/, where the lists are: the app's and the demo's here, a
+            // feature's in its folder, a kit part's (the demo pages' example block) in its own.
+            const paths = ['app', 'demo'].includes(name)
+              ? [`../locales/${lang}/${name}.po`]
+              : [`../../features/${name}/locales/${lang}.po`, `../../components/${name}/locales/${lang}.po`]
+            const load = paths.map((path) => files[path]).find(Boolean)
             if (!load) throw new Error(`No catalog "${name}" for language "${lang}"`)
             return load()
           })

@@ -102,14 +102,44 @@ describe('the app menu', () => {
           { invoice: ['invoice-list', 'invoice-preview', 'invoice-edit', 'invoice-add'] },
         ],
       },
-      { pages: ['account-settings', 'profile', 'api-docs', { misc: ['misc-coming-soon', 'misc-not-authorized', 'misc-maintenance', 'misc-error'] }] },
-      { 'user-interface': [{ cards: ['cards-basic', 'cards-advance', 'cards-statistics', 'cards-analytics', 'cards-actions'] }] },
+      {
+        pages: [
+          'account-settings', 'profile', 'faq', 'knowledge-base', 'pricing',
+          { blog: ['blog-list', 'blog-detail', 'blog-edit'] },
+          'api-docs',
+          { misc: ['misc-coming-soon', 'misc-not-authorized', 'misc-maintenance', 'misc-error'] },
+        ],
+      },
+      {
+        'user-interface': [
+          {
+            'ui-element': [
+              'ui-element-index',
+              'ui-element-typography',
+              'ui-element-avatar',
+              'ui-element-buttons',
+              'ui-element-button-group',
+              'ui-element-chips',
+              'ui-element-badges',
+              'ui-element-alerts',
+              'ui-element-progress',
+              'ui-element-list',
+              'ui-element-tabs',
+              'ui-element-tooltips-popovers',
+              'ui-element-pagination',
+              'ui-element-breadcrumbs',
+              'ui-element-timeline',
+            ],
+          },
+          { cards: ['cards-basic', 'cards-advance', 'cards-statistics', 'cards-analytics', 'cards-actions'] },
+        ],
+      },
       { 'forms-tables': ['tables', { datatables: ['datatables-basic', 'datatables-advanced'] }, 'forms-autocomplete'] },
     ])
     const german = menuTree('de')
     expect(german.map((item) => item.label)).toEqual(['Dashboards', 'Apps', 'Seiten', 'Benutzeroberfläche', 'Formulare & Tabellen'])
     expect(german[1]!.children!.find((item) => item.id === 'users')!.children!.map((item) => item.label)).toEqual(['Liste', 'Ansehen', 'Bearbeiten'])
-    expect(menuTree('fr')[2]!.children!.map((item) => item.label)).toEqual(['Paramètres du compte', 'Profil', "Référence de l'API", 'Divers'])
+    expect(menuTree('fr')[2]!.children!.map((item) => item.label)).toEqual(['Paramètres du compte', 'Profil', 'FAQ', 'Base de connaissances', 'Tarifs', 'Blog', "Référence de l'API", 'Divers'])
   })
 
   it('is not built in a language whose names have not loaded, rather than show them missing', () => {
@@ -118,7 +148,7 @@ describe('the app menu', () => {
 
   it('leaves out the pages it is told to', () => {
     const pages = menuTree('en', (page) => page.id !== 'api-docs').find((item) => item.id === 'pages')!
-    expect(pages.children!.map((item) => item.id)).toEqual(['account-settings', 'profile', 'misc'])
+    expect(pages.children!.map((item) => item.id)).toEqual(['account-settings', 'profile', 'faq', 'knowledge-base', 'pricing', 'blog', 'misc'])
   })
 
   it('has unique ids and only leaves with routes', () => {

@@ -48,8 +48,10 @@ const GROUPS = {
   'invoice': { in: 'apps', icon: 'ReceiptLongOutlined' },
   'ecommerce': { in: 'apps', icon: 'ShoppingBagOutlined' },
   'pages': { icon: 'DescriptionOutlined' },
+  'blog': { in: 'pages', icon: 'ArticleOutlined' },
   'misc': { in: 'pages', icon: 'WidgetsOutlined' },
   'user-interface': { icon: 'DashboardCustomizeOutlined' },
+  'ui-element': { in: 'user-interface', icon: 'WidgetsOutlined' },
   'cards': { in: 'user-interface', icon: 'ViewAgendaOutlined' },
   'forms-tables': { icon: 'DynamicFormOutlined' },
   'datatables': { in: 'forms-tables', icon: 'TableViewOutlined' },
@@ -61,6 +63,12 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupId, { in?: MenuGroupId; icon:
 // With the mock back end, the sign-in pages also show the demo accounts (the `demo` catalog); a build
 // for a real back end loads none of those words. Optional chaining: the mock also runs in Node.
 const AUTH_MESSAGES = import.meta.env?.VITE_API_MOCK !== 'false' ? ['auth', 'demo'] : ['auth']
+
+/**
+ * What every UI element page shares. Their icons are ones the menu already draws (src/components/PageIcon.tsx):
+ * a new icon there would weigh on every signed-in page's first load; the index page shows its own.
+ */
+const UI_ELEMENT = { ability: read('UiElement'), messages: ['uiElement', 'example'], menu: 'ui-element' } as const satisfies Partial<PageRow>
 
 type Version = 'v1' | 'v2'
 /** The two designs of an auth page, /pages/<name>-v1 and -v2; anyone may open them (signing in there replaces the session). */
@@ -109,12 +117,35 @@ const TABLE = {
   'invoice-add': { path: '/apps/invoice/add', icon: 'AddCircleOutlineOutlined', ability: read('Invoice'), messages: ['invoice'], menu: 'invoice' },
   'account-settings': { path: '/pages/account-settings', icon: 'ManageAccountsOutlined', ability: read('Account'), messages: ['accountSettings'], menu: 'pages' },
   'profile': { path: '/pages/profile', icon: 'AccountCircleOutlined', ability: read('Profile'), messages: ['profile'], menu: 'pages' },
+  'faq': { path: '/pages/faq', icon: 'HelpOutlineOutlined', ability: read('Faq'), messages: ['faq'], menu: 'pages' },
+  // Its categories and articles (/pages/knowledge-base/orders/track-an-order) are reached from the cards.
+  'knowledge-base': { path: '/pages/knowledge-base', icon: 'MenuBookOutlined', ability: read('Faq'), messages: ['faq'], menu: 'pages' },
+  'pricing': { path: '/pages/pricing', icon: 'PaymentsOutlined', ability: read('Pricing'), messages: ['pricing'], menu: 'pages' },
+  'blog-list': { path: '/pages/blog/list', icon: 'FormatListBulletedOutlined', ability: read('Blog'), messages: ['blog'], menu: 'blog' },
+  'blog-detail': { path: '/pages/blog/detail', icon: 'ArticleOutlined', ability: read('Blog'), messages: ['blog'], menu: 'blog', bookmarkable: false },
+  'blog-edit': { path: '/pages/blog/edit', icon: 'EditNoteOutlined', ability: read('Blog'), messages: ['blog'], menu: 'blog', bookmarkable: false },
   // In development and with the mock back end only (its "try it" calls the mock): the menu asks src/features/apiDocs/available.ts.
   'api-docs': { path: '/api-docs', icon: 'ApiOutlined', ability: read('ApiDocs'), messages: ['apiDocs'], menu: 'pages' },
   'misc-coming-soon': { path: '/misc/coming-soon', icon: 'HourglassEmptyOutlined', ability: null, menu: 'misc' },
   'misc-not-authorized': { path: '/misc/not-authorized', icon: 'BlockOutlined', ability: null, menu: 'misc', bookmarkable: false },
   'misc-maintenance': { path: '/misc/maintenance', icon: 'ConstructionOutlined', ability: null, menu: 'misc' },
   'misc-error': { path: '/misc/error', icon: 'ErrorOutlineOutlined', ability: null, menu: 'misc', bookmarkable: false },
+  // The UI elements' demo pages show their examples' code with the kit's example block, whose words are its own catalog.
+  'ui-element-index': { path: '/ui-element', icon: 'AutoAwesomeMosaicOutlined', ...UI_ELEMENT },
+  'ui-element-typography': { path: '/ui-element/typography', icon: 'DescriptionOutlined', ...UI_ELEMENT },
+  'ui-element-avatar': { path: '/ui-element/avatar', icon: 'AccountCircleOutlined', ...UI_ELEMENT },
+  'ui-element-buttons': { path: '/ui-element/buttons', icon: 'TouchAppOutlined', ...UI_ELEMENT },
+  'ui-element-button-group': { path: '/ui-element/button-group', icon: 'ViewAgendaOutlined', ...UI_ELEMENT },
+  'ui-element-chips': { path: '/ui-element/chips', icon: 'CropSquareOutlined', ...UI_ELEMENT },
+  'ui-element-badges': { path: '/ui-element/badges', icon: 'EmailOutlined', ...UI_ELEMENT },
+  'ui-element-alerts': { path: '/ui-element/alerts', icon: 'ErrorOutlineOutlined', ...UI_ELEMENT },
+  'ui-element-progress': { path: '/ui-element/progress', icon: 'HourglassEmptyOutlined', ...UI_ELEMENT },
+  'ui-element-list': { path: '/ui-element/list', icon: 'FormatListBulletedOutlined', ...UI_ELEMENT },
+  'ui-element-tabs': { path: '/ui-element/tabs', icon: 'SpaceDashboardOutlined', ...UI_ELEMENT },
+  'ui-element-tooltips-popovers': { path: '/ui-element/tooltips-popovers', icon: 'ChatOutlined', ...UI_ELEMENT },
+  'ui-element-pagination': { path: '/ui-element/pagination', icon: 'DatasetOutlined', ...UI_ELEMENT },
+  'ui-element-breadcrumbs': { path: '/ui-element/breadcrumbs', icon: 'HomeOutlined', ...UI_ELEMENT },
+  'ui-element-timeline': { path: '/ui-element/timeline', icon: 'InsightsOutlined', ...UI_ELEMENT },
   'cards-basic': { path: '/cards/basic', icon: 'CropSquareOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
   'cards-advance': { path: '/cards/advance', icon: 'AutoAwesomeMosaicOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
   'cards-statistics': { path: '/cards/statistics', icon: 'BarChartOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'cards' },

@@ -4,6 +4,8 @@ import type { Catalog } from '../i18n'
 export default {
   ...import.meta.glob<Catalog>('../locales/de/app.po'),
   ...import.meta.glob<Catalog>('../../features/*/locales/de.po'),
+  // Kit parts that only some pages show (KIT_PARTS in lingui.config.ts).
+  ...import.meta.glob<Catalog>('../../components/*/locales/de.po'),
   // What only the mock's build shows (see lingui.config.ts): a build for a real back end has none of it.
   ...(import.meta.env.VITE_API_MOCK !== 'false' ? import.meta.glob<Catalog>('../locales/de/demo.po') : {}),
 }

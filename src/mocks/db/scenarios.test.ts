@@ -16,7 +16,7 @@ const collection = (name: string) => declaredCollections().find((declared) => de
 const snapshot = () => Object.fromEntries(declaredCollections().map(({ name, collection }) => [name, collection.all()]))
 
 /** The collections a screen shows as a list. */
-const LISTS = ['autocompleteItems', 'calendarEvents', 'chatContacts', 'chatThreads', 'datatableRows', 'emails', 'invoiceClients', 'invoices', 'profilePosts', 'searchContacts', 'searchFiles', 'tasks', 'users']
+const LISTS = ['autocompleteItems', 'blogPosts', 'calendarEvents', 'chatContacts', 'chatThreads', 'datatableRows', 'emails', 'invoiceClients', 'invoices', 'profilePosts', 'searchContacts', 'searchFiles', 'tasks', 'users']
 const TIMES = { empty: 0, large: 10, huge: 100 }
 
 /** The fields that tell one row from another in a list: unique in the seed, so in every scenario (ignoring case and spaces). */

@@ -20,11 +20,14 @@ const domains = [
   { paths: ['/api/demo/'], load: () => import('./demo') },
   { paths: ['/account-setting/'], load: () => import('./accountSettings') },
   { paths: ['/profile/'], load: () => import('./profile') },
+  { paths: ['/blog/'], load: () => import('./blog') },
+  { paths: ['/faq/'], load: () => import('./faq') },
   { paths: ['/card/'], load: () => import('./cards') },
   { paths: ['/api/users/', '/apps/users/'], load: () => import('./users') },
   { paths: ['/apps/todo/'], load: () => import('./todo') },
   { paths: ['/apps/calendar/'], load: () => import('./calendar') },
   { paths: ['/apps/ecommerce/'], load: () => import('./ecommerce') },
+  { paths: ['/pricing/'], load: () => import('./pricing') },
 ] as const
 
 /** The path prefixes the API answers under (auth's own, then each domain's): every other path is the app's (pages, files). */

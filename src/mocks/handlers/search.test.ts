@@ -93,7 +93,7 @@ describe('GET /api/main-search/data', () => {
 describe('bookmarks', () => {
   const seededBookmarks = ['home', 'datatables-advanced', 'access-control']
   // Error pages and the base of record pages are steps, not places: never suggested as bookmarks.
-  const steps = ['user-view', 'user-edit', 'invoice-preview', 'invoice-edit', 'ecommerce-product-detail', 'misc-not-authorized', 'misc-error']
+  const steps = ['user-view', 'user-edit', 'invoice-preview', 'invoice-edit', 'ecommerce-product-detail', 'blog-detail', 'blog-edit', 'misc-not-authorized', 'misc-error']
   const bookmarkable = (p: { target: string }) => !steps.includes(p.target) && !p.target.startsWith('pages-')
   const bookmarkedTargets = async () => (await bookmarks()).bookmarks.map((p) => p.target)
 
@@ -164,8 +164,11 @@ describe('for the client, search and bookmarks offer only the pages it may open'
     '/dashboard/analytics', '/cards/basic', '/cards/advance', '/cards/statistics', '/cards/analytics', '/cards/actions',
     '/api-docs', '/apps/chat', '/apps/todo', '/apps/calendar',
     '/apps/ecommerce/shop', '/apps/ecommerce/product-detail', '/apps/ecommerce/wishlist', '/apps/ecommerce/checkout', '/apps/ecommerce/orders',
+    '/pages/faq', '/pages/knowledge-base', '/pages/pricing', '/pages/blog/list', '/pages/blog/detail', '/pages/blog/edit',
   ]
-  const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link))
+  // The demo catalogue's pages: the client may open none of them either.
+  const catalogue = (link: string) => link.startsWith('/ui-element')
+  const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link) && !catalogue(link))
   const asClient = { as: 'client' } as const
 
   it('the main search lists those pages, and files and contacts as for anyone', async () => {

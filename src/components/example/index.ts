@@ -1,0 +1,4 @@
+// The demo pages' example block. The highlighter (./highlight) is not exported: it loads on demand.
+export { Example, type ExampleProps } from './Example'
+export { Examples } from './Examples'
+export { examplesOf, type ExampleEntry, type ExampleMeta } from './examplesOf'
