@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { DateLocalization } from '@/i18n/DateLocalization'
-import { pickerTextField, useHeldDate } from './heldDate'
+import { pickerTextField, useHeldDate, type HeldPickerProps } from './heldDate'
 
 /** How the contract writes a calendar day. */
 const DAY_FORMAT = 'YYYY-MM-DD'
@@ -57,20 +57,9 @@ export function FormDateField<T extends FieldValues>({ name, control, label, hel
   )
 }
 
-interface DayPickerProps {
-  value: string
-  onChange: (day: string) => void
-  onBlur: () => void
-  inputRef: (element: HTMLInputElement | null) => void
-  name: string
-  label: ReactNode
-  error: string | undefined
-  helperText: ReactNode
+interface DayPickerProps extends HeldPickerProps {
   minDay?: string
   maxDay?: string
-  required?: boolean
-  fullWidth?: boolean
-  sx?: SxProps<Theme>
 }
 
 const readDay = (day: string) => dayjs(day)

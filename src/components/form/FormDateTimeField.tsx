@@ -5,7 +5,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { DateLocalization } from '@/i18n/DateLocalization'
-import { pickerTextField, useHeldDate } from './heldDate'
+import { pickerTextField, useHeldDate, type HeldPickerProps } from './heldDate'
 
 interface FormDateTimeFieldProps<T extends FieldValues> {
   /** A field holding a moment with the user's offset ("2026-03-15T09:30:00+01:00"), '' for none. */
@@ -59,21 +59,10 @@ export function FormDateTimeField<T extends FieldValues>({ name, control, label,
   )
 }
 
-interface MomentPickerProps {
-  value: string
-  onChange: (value: string) => void
-  onBlur: () => void
-  inputRef: (element: HTMLInputElement | null) => void
-  name: string
-  label: ReactNode
-  error: string | undefined
-  helperText: ReactNode
+interface MomentPickerProps extends HeldPickerProps {
   allDay: boolean
   /** Shows the day before the moment held: the end of a span of whole days is the midnight after its last day. */
   dayBefore: boolean
-  required?: boolean
-  fullWidth?: boolean
-  sx?: SxProps<Theme>
 }
 
 function MomentPicker({ value, onChange, onBlur, inputRef, name, label, error, helperText, allDay, dayBefore, required, fullWidth, sx }: MomentPickerProps) {

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
+import type { SxProps, Theme } from '@mui/material/styles'
 import type { Dayjs } from 'dayjs'
 
 /** What a date field holds while the typed date is not a date (31/02): no date, so the form's schema refuses it. */
@@ -49,4 +50,19 @@ export function pickerTextField({ onBlur, required, fullWidth, error, helperText
     helperText: error ?? helperText,
     slotProps: { formHelperText: { role: error ? 'alert' : undefined } },
   }
+}
+
+/** What a form's date picker is handed by its Controller and its field: the same for a day and for a moment. */
+export interface HeldPickerProps {
+  value: string
+  onChange: (held: string) => void
+  onBlur: () => void
+  inputRef: (element: HTMLInputElement | null) => void
+  name: string
+  label: ReactNode
+  error: string | undefined
+  helperText: ReactNode
+  required?: boolean
+  fullWidth?: boolean
+  sx?: SxProps<Theme>
 }

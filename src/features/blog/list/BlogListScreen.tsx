@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
+import { ListPagination } from '@/components/ListPagination'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined'
@@ -135,18 +135,8 @@ export function BlogListScreen({ search, onSearchChange }: ListScreenProps<BlogS
               </Box>
             )}
           </Box>
-          {pages > 1 && data && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-              <Pagination
-                count={pages}
-                page={Math.min(search.page, pages)}
-                onChange={(_event, page) => onSearchChange({ page })}
-                color="primary"
-                shape="rounded"
-                aria-label={t`Pages of posts`}
-                data-testid="blog-pagination"
-              />
-            </Box>
+          {data && (
+            <ListPagination pages={pages} page={search.page} onChange={(page) => onSearchChange({ page })} label={t`Pages of posts`} data-testid="blog-pagination" />
           )}
         </Box>
         <Box sx={{ gridArea: 'side', minWidth: 0 }}>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
-import Pagination from '@mui/material/Pagination'
+import { ListPagination } from '@/components/ListPagination'
 import TextField from '@mui/material/TextField'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
@@ -163,18 +163,8 @@ export function ShopResults({ search, onSearchChange, answer }: ShopResultsProps
         )}
       </Box>
 
-      {pages > 1 && data && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(search.page, pages)}
-            onChange={(_event, page) => onSearchChange({ page })}
-            color="primary"
-            shape="rounded"
-            aria-label={t`Pages of products`}
-            data-testid="shop-pagination"
-          />
-        </Box>
+      {data && (
+        <ListPagination pages={pages} page={search.page} onChange={(page) => onSearchChange({ page })} label={t`Pages of products`} data-testid="shop-pagination" />
       )}
     </Box>
   )
