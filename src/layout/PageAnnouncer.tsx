@@ -21,23 +21,29 @@ export const MAIN_ID = 'main-content'
 export function PageAnnouncer() {
   const { t } = useLingui()
   const page = useRouterState({ select: (s) => shownPage(s.matches) })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   const status = useRouterState({ select: (s) => s.status })
   const [announcement, setAnnouncement] = useState('')
   // The page the document was loaded on is announced by the browser; any other is a page change, also
   // the first one this layout shows after another layout's page (signing in lands here from the login page).
-  const shown = useRef<PageId | undefined | null>(pageLoadedOn(page) === page ? page : null)
+  const loadedHere = pageLoadedOn(page) === page
+  const shown = useRef<{ page: PageId | undefined | null; pathname: string | null }>(loadedHere ? { page, pathname } : { page: null, pathname: null })
 
   useEffect(() => {
     // Announced and focused once its route has settled.
-    if (status !== 'idle' || page === shown.current) return
-    shown.current = page
+    if (status !== 'idle') return
+    const before = shown.current
+    shown.current = { page, pathname }
+    // Another folder of the same app is no new page; nor is the same address with another query (a
+    // search typed, a filter chosen), even if the page's matches were briefly another while the route reloaded.
+    if (page === before.page || pathname === before.pathname) return
     const frame = requestAnimationFrame(() => {
       focusContent()
       // The tab's title is set by useDocumentTitle on the same change: read it once it is.
       setAnnouncement(document.title.split(' · ')[0] ?? document.title)
     })
     return () => cancelAnimationFrame(frame)
-  }, [page, status])
+  }, [page, pathname, status])
 
   return (
     <>
