@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { isBelow, samePath } from '../src/lib/paths'
-import { MENU_GROUPS, PAGES, type MenuGroupId } from '../src/registry/pages'
+import { PAGES } from '../src/registry/pages'
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs'
 import { roleState } from './support/session'
 import { animationsSettled } from './support/settled'
+import { inCatalogue, pageOfPath } from './support/catalogue'
 import { navigateInApp } from './support/walk'
 
 // No sideways scroll, on any page: every page of the table of pages (src/registry/pages.ts) at four
-// widths, from a wide desktop to a phone, and the phone again right to left. A page fails when the
+// widths, from a wide desktop to a phone, and the phone again right to left (the demo catalogue's
+// pages at the widest width and the phone right to left only). A page fails when the
 // document scrolls sideways, or when a card or other surface (.MuiPaper-root, .MuiCard-root, a titled
 // card's section) is wider than its own box. A surface meant to scroll sideways itself (a wide table
 // on a Paper that is its own scroll area) says so with `data-scrolls-sideways` and is skipped. Scroll
@@ -15,8 +17,8 @@ import { navigateInApp } from './support/walk'
 // their overflow to themselves and need nothing; but a grid must fit its card, scroll no further than
 // its columns go, and below `sm` a list's grid shows its compact layout, with no sideways scroll.
 //
-// One page per walk: the first route loads, the others are reached by the app's own client-side
-// navigation (the router follows history.pushState), so the app and its mock boot five times, not 175.
+// Pages walk: the first route of a walk loads, the others are reached by the app's own client-side
+// navigation (the router follows history.pushState), so the app and its mock boot once per walk of up to 30 pages.
 // Then the layout glitches a new user found: a collapsed card, the basic cards, the welcome toast.
 
 const WIDTHS = [1440, 1024, 768, 390] as const
@@ -26,15 +28,12 @@ const SM = 600
 /** Every page of the table; a record page (/apps/user/view) opens its first record by redirect, the email app opens a folder. */
 const ROUTES = PAGES.map((page) => (page.path === '/apps/email' ? '/apps/email/inbox' : page.path))
 
-/**
- * The demo catalogue's groups: pages of examples in a responsive grid, walked at the widest and the
- * narrowest width (where a catalogue page overflows, if it does), not at every width between.
- */
-const CATALOGUE_GROUPS: readonly MenuGroupId[] = ['ui-element']
-const inCatalogue = (route: string) => {
-  const group = PAGES.find((page) => page.path === route)?.menu
-  return group !== undefined && (CATALOGUE_GROUPS.includes(group) || CATALOGUE_GROUPS.includes(MENU_GROUPS[group].in!))
+/** A page of the demo catalogue (e2e/support/catalogue.ts): a grid of examples, looked at where its own content can overflow. */
+function catalogueRoute(route: string): boolean {
+  const shown = pageOfPath(route)
+  return shown !== undefined && inCatalogue(shown)
 }
+
 /** Pages a walk looks at, at most: the walks of one width run side by side. */
 const WALK_LENGTH = 30
 
@@ -164,7 +163,8 @@ async function visit(page: Page, route: string, first: boolean) {
 
 /** The walks: each width left to right, and the phone right to left in dark mode, where a flipped margin most often shows. */
 const WALKS = [...WIDTHS.map((width) => ({ width, rtl: false })), { width: 390, rtl: true }].flatMap(({ width, rtl }) => {
-  const routes = width === 1440 || width < SM ? ROUTES : ROUTES.filter((route) => !inCatalogue(route))
+  // The catalogue's pages at the widest width and on the phone right to left (a flipped margin shows there too).
+  const routes = width === 1440 || rtl ? ROUTES : ROUTES.filter((route) => !catalogueRoute(route))
   const parts = Math.ceil(routes.length / WALK_LENGTH)
   const size = Math.ceil(routes.length / parts)
   return Array.from({ length: parts }, (_, part) => ({ width, rtl, part: parts > 1 ? ` (${part + 1} of ${parts})` : '', routes: routes.slice(part * size, (part + 1) * size) }))
