@@ -131,13 +131,38 @@ describe('the app menu', () => {
               'ui-element-timeline',
             ],
           },
+          {
+            components: [
+              'components-index',
+              'components-accordion',
+              'components-dialogs',
+              'components-snackbars',
+              'components-menus',
+              'components-steppers',
+              'components-drawers',
+              'components-rating',
+              'components-slider',
+              'components-switches',
+              'components-transfer-list',
+              'components-pickers',
+            ],
+          },
+          'colors',
+          'icons',
           { cards: ['cards-basic', 'cards-advance', 'cards-statistics', 'cards-analytics', 'cards-actions'] },
         ],
       },
-      { 'forms-tables': ['tables', { datatables: ['datatables-basic', 'datatables-advanced'] }, 'forms-autocomplete'] },
+      {
+        'forms-tables': [
+          { forms: ['forms-index', 'forms-form-elements', 'forms-form-validation', 'forms-form-layouts', 'forms-form-wizard', 'forms-autocomplete'] },
+          'tables',
+          { datatables: ['datatables-basic', 'datatables-advanced'] },
+        ],
+      },
+      { 'charts-maps': ['charts'] },
     ])
     const german = menuTree('de')
-    expect(german.map((item) => item.label)).toEqual(['Dashboards', 'Apps', 'Seiten', 'Benutzeroberfläche', 'Formulare & Tabellen'])
+    expect(german.map((item) => item.label)).toEqual(['Dashboards', 'Apps', 'Seiten', 'Benutzeroberfläche', 'Formulare & Tabellen', 'Diagramme & Karten'])
     expect(german[1]!.children!.find((item) => item.id === 'users')!.children!.map((item) => item.label)).toEqual(['Liste', 'Ansehen', 'Bearbeiten'])
     expect(menuTree('fr')[2]!.children!.map((item) => item.label)).toEqual(['Paramètres du compte', 'Profil', 'FAQ', 'Base de connaissances', 'Tarifs', 'Blog', "Référence de l'API", 'Divers'])
   })

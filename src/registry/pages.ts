@@ -52,9 +52,12 @@ const GROUPS = {
   'misc': { in: 'pages', icon: 'WidgetsOutlined' },
   'user-interface': { icon: 'DashboardCustomizeOutlined' },
   'ui-element': { in: 'user-interface', icon: 'WidgetsOutlined' },
+  'components': { in: 'user-interface', icon: 'AutoAwesomeMosaicOutlined' },
   'cards': { in: 'user-interface', icon: 'ViewAgendaOutlined' },
   'forms-tables': { icon: 'DynamicFormOutlined' },
+  'forms': { in: 'forms-tables', icon: 'EditNoteOutlined' },
   'datatables': { in: 'forms-tables', icon: 'TableViewOutlined' },
+  'charts-maps': { icon: 'BarChartOutlined' },
 } as const satisfies Record<string, { in?: string; icon: string }>
 
 export type MenuGroupId = keyof typeof GROUPS
@@ -69,6 +72,11 @@ const AUTH_MESSAGES = import.meta.env?.VITE_API_MOCK !== 'false' ? ['auth', 'dem
  * a new icon there would weigh on every signed-in page's first load; the index page shows its own.
  */
 const UI_ELEMENT = { ability: read('UiElement'), messages: ['uiElement', 'example'], menu: 'ui-element' } as const satisfies Partial<PageRow>
+/** What every component demo page shares: the UI elements' ability and the example block, with its own catalog. */
+const COMPONENTS = { ability: read('UiElement'), messages: ['components', 'example'], menu: 'components' } as const satisfies Partial<PageRow>
+
+/** What every forms demo page shares: the same way, its examples' code in the kit's example block. */
+const FORMS = { ability: read('Form'), messages: ['forms', 'example'], menu: 'forms' } as const satisfies Partial<PageRow>
 
 type Version = 'v1' | 'v2'
 /** The two designs of an auth page, /pages/<name>-v1 and -v2; anyone may open them (signing in there replaces the session). */
@@ -146,15 +154,36 @@ const TABLE = {
   'ui-element-pagination': { path: '/ui-element/pagination', icon: 'DatasetOutlined', ...UI_ELEMENT },
   'ui-element-breadcrumbs': { path: '/ui-element/breadcrumbs', icon: 'HomeOutlined', ...UI_ELEMENT },
   'ui-element-timeline': { path: '/ui-element/timeline', icon: 'InsightsOutlined', ...UI_ELEMENT },
+  'components-index': { path: '/components', icon: 'SpaceDashboardOutlined', ...COMPONENTS },
+  'components-accordion': { path: '/components/accordion', icon: 'FormatListBulletedOutlined', ...COMPONENTS },
+  'components-dialogs': { path: '/components/dialogs', icon: 'CropSquareOutlined', ...COMPONENTS },
+  'components-snackbars': { path: '/components/snackbars', icon: 'ChatOutlined', ...COMPONENTS },
+  'components-menus': { path: '/components/menus', icon: 'AppsOutlined', ...COMPONENTS },
+  'components-steppers': { path: '/components/steppers', icon: 'InsightsOutlined', ...COMPONENTS },
+  'components-drawers': { path: '/components/drawers', icon: 'ViewAgendaOutlined', ...COMPONENTS },
+  'components-rating': { path: '/components/rating', icon: 'FavoriteBorderOutlined', ...COMPONENTS },
+  'components-slider': { path: '/components/slider', icon: 'TouchAppOutlined', ...COMPONENTS },
+  'components-switches': { path: '/components/switches', icon: 'CheckBoxOutlined', ...COMPONENTS },
+  'components-transfer-list': { path: '/components/transfer-list', icon: 'PeopleOutlined', ...COMPONENTS },
+  'components-pickers': { path: '/components/pickers', icon: 'CalendarMonthOutlined', ...COMPONENTS },
+  // The palette and the icon set, for a developer choosing a colour or an icon.
+  'colors': { path: '/colors', icon: 'AutoAwesomeMosaicOutlined', ability: read('UiElement'), messages: ['colors'], menu: 'user-interface' },
+  'icons': { path: '/icons', icon: 'WidgetsOutlined', ability: read('UiElement'), messages: ['icons'], menu: 'user-interface' },
   'cards-basic': { path: '/cards/basic', icon: 'CropSquareOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
   'cards-advance': { path: '/cards/advance', icon: 'AutoAwesomeMosaicOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
   'cards-statistics': { path: '/cards/statistics', icon: 'BarChartOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'cards' },
   'cards-analytics': { path: '/cards/analytics', icon: 'QueryStatsOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'cards' },
   'cards-actions': { path: '/cards/actions', icon: 'TouchAppOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
+  'forms-index': { path: '/forms', icon: 'DynamicFormOutlined', ...FORMS },
+  'forms-form-elements': { path: '/forms/form-elements', icon: 'EditNoteOutlined', ...FORMS },
+  'forms-form-validation': { path: '/forms/form-validation', icon: 'CheckBoxOutlined', ...FORMS },
+  'forms-form-layouts': { path: '/forms/form-layouts', icon: 'AutoAwesomeMosaicOutlined', ...FORMS },
+  'forms-form-wizard': { path: '/forms/form-wizard', icon: 'ViewAgendaOutlined', ...FORMS },
   'tables': { path: '/tables', icon: 'TableChartOutlined', ability: read('Table'), messages: ['datatables'], menu: 'forms-tables' },
   'datatables-basic': { path: '/datatables/basic', icon: 'GridOnOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
   'datatables-advanced': { path: '/datatables/advanced', icon: 'DatasetOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
-  'forms-autocomplete': { path: '/forms/autocomplete', icon: 'ManageSearchOutlined', ability: read('Form'), messages: ['autocomplete'], menu: 'forms-tables' },
+  'forms-autocomplete': { path: '/forms/autocomplete', icon: 'ManageSearchOutlined', ability: read('Form'), messages: ['autocomplete'], menu: 'forms' },
+  'charts': { path: '/charts', icon: 'QueryStatsOutlined', ability: read('Chart'), messages: ['charts', 'example'], menu: 'charts-maps' },
   'access-control': { path: '/access-control', icon: 'AdminPanelSettingsOutlined', ability: read('ACL') },
   ...versions('login', 'LoginOutlined'),
   ...versions('register', 'PersonAddOutlined'),

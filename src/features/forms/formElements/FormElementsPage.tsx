@@ -1,0 +1,8 @@
+import { examplesOf } from '@/components/example'
+import { FormDemoPage } from '../FormDemoPage'
+
+const examples = examplesOf(import.meta.glob('./examples/*.tsx', { eager: true }), import.meta.glob('./examples/*.tsx', { query: '?raw', import: 'default' }))
+
+export function FormElementsPage() {
+  return <FormDemoPage page="forms-form-elements" examples={examples} />
+}
