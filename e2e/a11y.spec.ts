@@ -9,7 +9,7 @@ import { walkTo } from './support/walk'
 // roles, landmarks...) in light, and its colour rules in dark. A failure lists each rule with the elements it found.
 // Each page is looked at once: its mode follows the system ("system" in the settings), and the test
 // switches the emulated system scheme from light to dark, as a user's OS would at dusk. A test walks a
-// few pages, reaching each as a link would, so the app boots once per walk, not once per page.
+// few pages (ten), reaching each as a link would, so the app boots once per walk, not once per page.
 
 interface Screen {
   path: string
@@ -121,7 +121,7 @@ async function violations(page: Page, mode: 'light' | 'dark') {
 }
 
 /** Pages a walk looks at: each walk boots the app once and reaches the others as a link would. */
-const WALK_LENGTH = 5
+const WALK_LENGTH = 10
 
 /** The screens in walks of a few pages, the signed-out ones apart: the walks run side by side. */
 function walks(): Screen[][] {
