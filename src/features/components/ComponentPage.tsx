@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { PageHeader } from '@/components/PageHeader'
 import { Examples, type ExampleEntry } from '@/components/example'
 import { demoOf, type ComponentDemoPage } from './components'
-import { usePageTitle } from './usePageTitle'
+import { usePageTitle } from '@/components/example/usePageTitle'
 
 /** A component's page: its title and line, the way back to the index, and its examples with their code. */
 export function ComponentPage({ page, examples }: { page: ComponentDemoPage; examples: readonly ExampleEntry[] }) {

@@ -23,9 +23,9 @@ import { PageHeader } from '@/components/PageHeader'
 import { TintedIcon } from '@/components/TintedIcon'
 import type { Tint } from '@/components/InitialsAvatar'
 import { PAGES } from '@/registry/pages'
-import { RouterLink } from './RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 import { COMPONENT_DEMOS, type ComponentDemo, type ComponentDemoPage } from './components'
-import { usePageTitle } from './usePageTitle'
+import { usePageTitle } from '@/components/example/usePageTitle'
 
 /** The index's own pictures of the components (the menu makes do with the icons it already has). */
 const LOOKS: Record<ComponentDemoPage, { icon: ComponentType<SvgIconProps>; tint: Tint }> = {

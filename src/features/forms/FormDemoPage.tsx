@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { PageHeader } from '@/components/PageHeader'
 import { Examples, type ExampleEntry } from '@/components/example'
 import { formPageOf, type FormDemoPageId } from './formPages'
-import { usePageTitle } from './usePageTitle'
+import { usePageTitle } from '@/components/example/usePageTitle'
 
 /** A forms demo page: its title and line, the way back to the index, and its examples with their code. */
 export function FormDemoPage({ page, examples }: { page: FormDemoPageId; examples: readonly ExampleEntry[] }) {

@@ -17,9 +17,9 @@ import { PageHeader } from '@/components/PageHeader'
 import { TintedIcon } from '@/components/TintedIcon'
 import type { Tint } from '@/components/InitialsAvatar'
 import { PAGES } from '@/registry/pages'
-import { RouterLink } from './RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 import { FORM_PAGES, type FormPage, type FormPageId } from './formPages'
-import { usePageTitle } from './usePageTitle'
+import { usePageTitle } from '@/components/example/usePageTitle'
 
 /** The index's own pictures of the pages (the menu makes do with the icons it already has). */
 const LOOKS: Record<FormPageId, { icon: ComponentType<SvgIconProps>; tint: Tint }> = {

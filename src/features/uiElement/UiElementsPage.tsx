@@ -26,9 +26,9 @@ import { PageHeader } from '@/components/PageHeader'
 import { TintedIcon } from '@/components/TintedIcon'
 import type { Tint } from '@/components/InitialsAvatar'
 import { PAGES } from '@/registry/pages'
-import { RouterLink } from './RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 import { UI_ELEMENTS, type UiElement, type UiElementPage } from './elements'
-import { usePageTitle } from './usePageTitle'
+import { usePageTitle } from '@/components/example/usePageTitle'
 
 /** The index's own pictures of the elements (the menu makes do with the icons it already has). */
 const LOOKS: Record<UiElementPage, { icon: ComponentType<SvgIconProps>; tint: Tint }> = {

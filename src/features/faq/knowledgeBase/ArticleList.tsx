@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import type { KbQuestionLink } from '@/api/contract/faq'
-import { RouterLink } from '../parts/RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 
 /** Links to articles of one category, one a line, each with a chevron that points the way the layout reads. */
 export function ArticleList({ category, articles }: { category: string; articles: readonly KbQuestionLink[] }) {

@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { KbCategoryCard } from '@/api/contract/faq'
 import { TintedIcon } from '@/components/TintedIcon'
 import { TopicIcon } from '../icons'
-import { RouterLink } from '../parts/RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 import { ArticleList } from './ArticleList'
 
 /**

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ExampleMeta } from '@/components/example'
-import { RouterLink } from '@/features/uiElement/RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 
 export const meta: ExampleMeta = { title: msg`Basic`, description: msg`Links up to the top, and the current page, which is no link.`, order: 1 }
 

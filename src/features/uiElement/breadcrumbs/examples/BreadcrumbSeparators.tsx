@@ -5,7 +5,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ExampleMeta } from '@/components/example'
-import { RouterLink } from '@/features/uiElement/RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 
 export const meta: ExampleMeta = { title: msg`Separators`, description: msg`A character or an icon between the steps.`, order: 2 }
 

@@ -6,7 +6,7 @@ import LinearScaleOutlined from '@mui/icons-material/LinearScaleOutlined'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ExampleMeta } from '@/components/example'
-import { RouterLink } from '@/features/uiElement/RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 
 export const meta: ExampleMeta = { title: msg`With icons`, description: msg`An icon before each step's name.`, order: 3 }
 

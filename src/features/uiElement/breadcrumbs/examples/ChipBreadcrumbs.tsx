@@ -4,7 +4,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ExampleMeta } from '@/components/example'
-import { RouterLink } from '@/features/uiElement/RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 
 export const meta: ExampleMeta = { title: msg`As chips`, description: msg`Each step a chip: the links outlined, the current page filled.`, order: 5 }
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ExampleMeta } from '@/components/example'
-import { RouterLink } from '@/features/uiElement/RouterLink'
+import { RouterLink } from '@/components/RouterLink'
 
 export const meta: ExampleMeta = { title: msg`Collapsed`, description: msg`A long trail keeps its ends; the middle opens with a click.`, order: 4 }
 

@@ -7,5 +7,5 @@ const Anchor = forwardRef<HTMLAnchorElement, MuiLinkProps & AnchorHTMLAttributes
   return <MuiLink ref={ref} underline="hover" color="inherit" {...props} />
 })
 
-/** A link of the router drawn as MUI's: a page's name on the index. */
+/** A link of the router drawn as MUI's: a name that opens its page, in the text's own colour. */
 export const RouterLink = createLink(Anchor)

@@ -5,7 +5,7 @@ import type { PageId } from '@/registry/pages'
 
 /**
  * A page's title in the active language, as the menu and the browser tab say it (src/registry/names):
- * the UI elements' pages are named once. Re-read on a change of language, whose names come with it.
+ * the demo catalogue's pages are named once. Re-read on a change of language, whose names come with it.
  */
 export function usePageTitle(): (page: PageId) => string {
   const { i18n } = useLingui()
