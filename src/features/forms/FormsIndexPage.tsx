@@ -1,9 +1,6 @@
-import { useId, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
-import Typography from '@mui/material/Typography'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined'
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined'
@@ -13,12 +10,11 @@ import LinearScaleOutlined from '@mui/icons-material/LinearScaleOutlined'
 import type { LinkProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { CatalogueCard } from '@/components/example/CatalogueCard'
 import { PageHeader } from '@/components/PageHeader'
-import { TintedIcon } from '@/components/TintedIcon'
 import type { Tint } from '@/components/InitialsAvatar'
 import { PAGES } from '@/registry/pages'
-import { RouterLink } from '@/components/RouterLink'
-import { FORM_PAGES, type FormPage, type FormPageId } from './formPages'
+import { FORM_PAGES, type FormPageId } from './formPages'
 import { usePageTitle } from '@/components/example/usePageTitle'
 
 /** The index's own pictures of the pages (the menu makes do with the icons it already has). */
@@ -36,6 +32,7 @@ const pathOf = (page: FormPageId) => PAGES.find((row) => row.id === page)!.path 
 /** The index of the forms group: a card per page, its name a link to it. */
 export function FormsIndexPage() {
   const titleOf = usePageTitle()
+  const { i18n } = useLingui()
   return (
     <Box data-testid="forms-index">
       <PageHeader
@@ -46,7 +43,13 @@ export function FormsIndexPage() {
       <Grid container spacing={3}>
         {FORM_PAGES.map((form) => (
           <Grid key={form.page} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <FormPageCard form={form} title={titleOf(form.page)} />
+            <CatalogueCard
+              to={pathOf(form.page)}
+              title={titleOf(form.page)}
+              description={i18n._(form.description)}
+              {...LOOKS[form.page]}
+              data-testid={`form-page-${form.page}`}
+            />
           </Grid>
         ))}
       </Grid>
@@ -54,44 +57,3 @@ export function FormsIndexPage() {
   )
 }
 
-/** One page: its picture, its name (a link the whole card answers to) and its line. */
-function FormPageCard({ form, title }: { form: FormPage & { page: FormPageId }; title: string }) {
-  const { i18n } = useLingui()
-  const titleId = useId()
-  const { icon: Icon, tint } = LOOKS[form.page]
-  return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      data-testid={`form-page-${form.page}`}
-      sx={(theme) => ({
-        position: 'relative',
-        height: '100%',
-        transition: theme.transitions.create(['box-shadow', 'transform']),
-        '&:hover': { boxShadow: theme.shadows[6], transform: 'translateY(-2px)' },
-        '&:has(a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-      })}
-    >
-      <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, '&:last-child': { pb: 2.5 } }}>
-        <TintedIcon tint={tint} shape="rounded">
-          <Icon />
-        </TintedIcon>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
-            <RouterLink
-              to={pathOf(form.page)}
-              underline="none"
-              // The whole card is the link's target; the link alone is in the tab order and the accessibility tree.
-              sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
-            >
-              {title}
-            </RouterLink>
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {i18n._(form.description)}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
-  )
-}

@@ -1,9 +1,6 @@
-import { useId, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
-import Typography from '@mui/material/Typography'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined'
 import DonutLargeOutlined from '@mui/icons-material/DonutLargeOutlined'
@@ -22,12 +19,11 @@ import ViewWeekOutlined from '@mui/icons-material/ViewWeekOutlined'
 import type { LinkProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { CatalogueCard } from '@/components/example/CatalogueCard'
 import { PageHeader } from '@/components/PageHeader'
-import { TintedIcon } from '@/components/TintedIcon'
 import type { Tint } from '@/components/InitialsAvatar'
 import { PAGES } from '@/registry/pages'
-import { RouterLink } from '@/components/RouterLink'
-import { UI_ELEMENTS, type UiElement, type UiElementPage } from './elements'
+import { UI_ELEMENTS, type UiElementPage } from './elements'
 import { usePageTitle } from '@/components/example/usePageTitle'
 
 /** The index's own pictures of the elements (the menu makes do with the icons it already has). */
@@ -54,6 +50,7 @@ const pathOf = (page: UiElementPage) => PAGES.find((row) => row.id === page)!.pa
 /** The index of the UI elements: a card per element, its name a link to its page. */
 export function UiElementsPage() {
   const titleOf = usePageTitle()
+  const { i18n } = useLingui()
   return (
     <Box data-testid="ui-element-index">
       <PageHeader
@@ -64,7 +61,13 @@ export function UiElementsPage() {
       <Grid container spacing={3}>
         {UI_ELEMENTS.map((element) => (
           <Grid key={element.page} size={{ xs: 12, sm: 6, lg: 4, xl: 3 }}>
-            <ElementCard element={element} title={titleOf(element.page)} />
+            <CatalogueCard
+              to={pathOf(element.page)}
+              title={titleOf(element.page)}
+              description={i18n._(element.description)}
+              {...LOOKS[element.page]}
+              data-testid={`element-${element.page}`}
+            />
           </Grid>
         ))}
       </Grid>
@@ -72,44 +75,3 @@ export function UiElementsPage() {
   )
 }
 
-/** One element: its picture, its name (a link the whole card answers to) and its line. */
-function ElementCard({ element, title }: { element: UiElement & { page: UiElementPage }; title: string }) {
-  const { i18n } = useLingui()
-  const titleId = useId()
-  const { icon: Icon, tint } = LOOKS[element.page]
-  return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      data-testid={`element-${element.page}`}
-      sx={(theme) => ({
-        position: 'relative',
-        height: '100%',
-        transition: theme.transitions.create(['box-shadow', 'transform']),
-        '&:hover': { boxShadow: theme.shadows[6], transform: 'translateY(-2px)' },
-        '&:has(a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-      })}
-    >
-      <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, '&:last-child': { pb: 2.5 } }}>
-        <TintedIcon tint={tint} shape="rounded">
-          <Icon />
-        </TintedIcon>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
-            <RouterLink
-              to={pathOf(element.page)}
-              underline="none"
-              // The whole card is the link's target; the link alone is in the tab order and the accessibility tree.
-              sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
-            >
-              {title}
-            </RouterLink>
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {i18n._(element.description)}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
-  )
-}
