@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ApiError, ContractMismatchError } from '@/api'
 import { MutationObserver } from '@tanstack/react-query'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { listSearch } from './listSearch'
 import { integer, oneOf, range, someOf } from './readers'

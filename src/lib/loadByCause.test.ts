@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { loadByCause } from './loadByCause'

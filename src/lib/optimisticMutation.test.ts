@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient, reportMutationErrors } from '@/api/queryClient'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { boolean, date, fields, integer, isIsoDate, list, oneOf, range, sameValue, someOf, text } from './readers'
 

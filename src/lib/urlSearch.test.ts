@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { date, integer, oneOf, range, someOf, text } from './readers'
 import { urlSearch, type SearchOf } from './urlSearch'

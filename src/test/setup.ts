@@ -1,5 +1,4 @@
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
 import { TEST_DAY } from '@/mocks/db/clock'
 import { setMockDefaults } from '@/mocks/settings'
 
@@ -8,8 +7,12 @@ import { setMockDefaults } from '@/mocks/settings'
 // `configureMock({ clock })` or `mockControl.clock(day)`.
 setMockDefaults({ clock: TEST_DAY })
 
+// Testing Library (and React DOM with it) is loaded only where there is a DOM to clean: a third of the
+// test files run in Node and would pay for importing it.
+const cleanup = typeof document === 'undefined' ? undefined : (await import('@testing-library/react')).cleanup
+
 afterEach(() => {
-  cleanup()
+  cleanup?.()
   // Node-environment tests (`// @vitest-environment node`, e.g. mock handler tests) have no localStorage.
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()

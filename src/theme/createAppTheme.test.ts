@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { decomposeColor, getContrastRatio } from '@mui/material/styles'
 import { createAppTheme, REDUCED_MOTION_RULE, textDirectionRule, type ThemeOptions } from './createAppTheme'

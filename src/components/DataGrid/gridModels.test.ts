@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fromPaginationModel, lastPageIfPast, nextPage, sortPatch, toPaginationModel, toSortModel } from './gridModels'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { signTint, TREND_LOOKS, trendBetween, trendOf } from './trend'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { matchesSearch, readApiDocument } from './apiDocument'
 import { isSimple, typeParts } from './schemaParts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CALENDARS } from '@/api/contract/calendarValues'
 import { calendarSearch, readCalendars } from './search'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { toProductsQuery } from './queries'
 import { CLEARED_FILTERS, hasFilters, shopSearch, type ShopSearch } from './search'

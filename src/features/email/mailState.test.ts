@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import type { Email, EmailList, UpdatedEmails } from '@/api/contract'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PricingPlan } from '@/api/contract/pricing'
 import { bestYearlySaving, monthlyRate, planAction } from './planActions'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PollOption } from '@/api/contract'
 import { withVote } from './cacheWrites'

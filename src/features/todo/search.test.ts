@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isRedirect } from '@tanstack/react-router'
 import { parseFilterParam, parseTagParam, todoSearch } from './search'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { TaskCounts } from '@/api/contract/todo'
 import { beforeIdAfterMove, countsOf, withCountsMoved, withTaskChanged, withTaskMoved } from './taskState'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BLOG_SLUG_PATTERN, MAX_BLOG_SLUG_LENGTH } from '@/api/contract/blogValues'
 import { slugify } from './postForm'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import dayjs from 'dayjs'
 import type { CalendarEvent } from '@/api/contract/calendar'
