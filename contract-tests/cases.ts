@@ -1,5 +1,6 @@
 import { contract, type Contract } from '@/api/contract'
 import { accountSettingsData } from '@/api/contract/accountSettings'
+import { datatablesData } from '@/api/contract/datatables'
 import { login, register } from '@/api/contract/auth'
 import { MAX_ADDRESSES, addAddress, addToCart, addressesData, ordersData, productsData, removeAddress } from '@/api/contract/ecommerce'
 import { createDraft, emailsData } from '@/api/contract/email'
@@ -150,9 +151,20 @@ export const cases: Cases = {
   cardStatisticsActiveUsers: { valid: () => ({}) },
   cardStatisticsNewsletter: { valid: () => ({}) },
 
+  // ---- Maps ----
+  customersByCountry: { valid: () => ({}) },
+
   // ---- Datatables and search ----
   datatablesInitialData: { valid: () => ({}) },
   datatablesData: { valid: () => ({ query: { q: 'a', perPage: 10, page: 1 } }) },
+  updateDatatableRow: {
+    // The first row's own city written back: the call is checked, the data left as it was.
+    valid: async (server) => {
+      const [row] = (await server.call(datatablesData, { query: { perPage: 10 } })).invoices
+      return { params: { id: row!.id }, body: { city: row!.city } }
+    },
+    unknown: () => ({ params: { id: UNKNOWN_ID }, body: { city: 'Lyon' } }),
+  },
   autocompleteData: { valid: () => ({}) },
   mainSearchData: { valid: () => ({}) },
   bookmarksData: { valid: () => ({}) },

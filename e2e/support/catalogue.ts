@@ -6,7 +6,7 @@ import { MENU_GROUPS, PAGES, type MenuGroupId, type Page } from '../../src/regis
  * content can fail (axe, the widest and the narrowest width), and the shell's behaviour (the tab's
  * name, the focus, the announcement) on a sample of each group: it is one mechanism for all of them.
  */
-const CATALOGUE_GROUPS: readonly string[] = ['ui-element', 'components', 'forms', 'charts-maps']
+const CATALOGUE_GROUPS: readonly string[] = ['ui-element', 'components', 'extensions', 'forms', 'charts-maps']
 
 /** Whether a page belongs to the demo catalogue (its menu group, or the group that holds it, is one of them). */
 export function inCatalogue(page: Page): boolean {

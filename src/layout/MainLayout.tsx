@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import Box from '@mui/material/Box'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
@@ -18,6 +18,8 @@ import { VerticalMenu } from './vertical/VerticalMenu'
 import { BOXED_MAX_WIDTH } from './layoutSizes'
 import { contentPaddingX } from './contentPadding'
 import { usePathname } from './useNavItems'
+import { useRouteLayout } from './useRouteLayout'
+import { OpenCustomizerContext } from '@/components/useOpenCustomizer'
 
 /**
  * The application shell: menu (vertical or horizontal), navbar, routed content, footer,
@@ -31,6 +33,8 @@ export function MainLayout() {
   const [customizerOpen, setCustomizerOpen] = useState(false)
   useDocumentTitle()
   useNoteLastPage()
+  // The shown page's own layout settings, if its route has any (a demo of the layouts, a page without a menu).
+  useRouteLayout()
 
   // The mobile drawer closes when the page changes or the screen grows to desktop size.
   const pathname = usePathname()
@@ -43,7 +47,7 @@ export function MainLayout() {
   const vertical = prefs.menuLayout === 'vertical'
   const sideMenu = desktop && vertical && !prefs.menuHidden
   const topMenu = desktop && !vertical && !prefs.menuHidden
-  const openCustomizer = () => setCustomizerOpen(true)
+  const openCustomizer = useCallback(() => setCustomizerOpen(true), [])
 
   return (
     <Box
@@ -91,9 +95,11 @@ export function MainLayout() {
               mx: 'auto',
             }}
           >
-            <RouteTransition>
-              <Outlet />
-            </RouteTransition>
+            <OpenCustomizerContext value={openCustomizer}>
+              <RouteTransition>
+                <Outlet />
+              </RouteTransition>
+            </OpenCustomizerContext>
           </Box>
         </Box>
         <Footer />

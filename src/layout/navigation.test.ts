@@ -145,21 +145,46 @@ describe('the app menu', () => {
               'components-switches',
               'components-transfer-list',
               'components-pickers',
+              'components-tree-view',
             ],
           },
           'colors',
           'icons',
           { cards: ['cards-basic', 'cards-advance', 'cards-statistics', 'cards-analytics', 'cards-actions'] },
+          {
+            extensions: [
+              'extensions-index',
+              'extensions-drag-and-drop',
+              'extensions-file-uploader',
+              'extensions-editor',
+              'extensions-clipboard',
+              'extensions-virtual-list',
+              'extensions-carousel',
+              'extensions-tour',
+              'extensions-i18n',
+              'extensions-export',
+            ],
+          },
+          {
+            'page-layout': [
+              'page-layout-collapsed-menu',
+              'page-layout-without-menu',
+              'page-layout-layout-full',
+              'page-layout-layout-boxed',
+              'page-layout-without-navbar',
+              'page-layout-blank',
+            ],
+          },
         ],
       },
       {
         'forms-tables': [
           { forms: ['forms-index', 'forms-form-elements', 'forms-form-validation', 'forms-form-layouts', 'forms-form-wizard', 'forms-autocomplete'] },
           'tables',
-          { datatables: ['datatables-basic', 'datatables-advanced'] },
+          { datatables: ['datatables-index', 'datatables-basic', 'datatables-advanced', 'datatables-editable', 'datatables-master-detail'] },
         ],
       },
-      { 'charts-maps': ['charts'] },
+      { 'charts-maps': ['charts', 'maps'] },
     ])
     const german = menuTree('de')
     expect(german.map((item) => item.label)).toEqual(['Dashboards', 'Apps', 'Seiten', 'Benutzeroberfläche', 'Formulare & Tabellen', 'Diagramme & Karten'])

@@ -54,6 +54,8 @@ const GROUPS = {
   'ui-element': { in: 'user-interface', icon: 'WidgetsOutlined' },
   'components': { in: 'user-interface', icon: 'AutoAwesomeMosaicOutlined' },
   'cards': { in: 'user-interface', icon: 'ViewAgendaOutlined' },
+  'extensions': { in: 'user-interface', icon: 'TouchAppOutlined' },
+  'page-layout': { in: 'user-interface', icon: 'SpaceDashboardOutlined' },
   'forms-tables': { icon: 'DynamicFormOutlined' },
   'forms': { in: 'forms-tables', icon: 'EditNoteOutlined' },
   'datatables': { in: 'forms-tables', icon: 'TableViewOutlined' },
@@ -74,6 +76,11 @@ const AUTH_MESSAGES = import.meta.env?.VITE_API_MOCK !== 'false' ? ['auth', 'dem
 const UI_ELEMENT = { ability: read('UiElement'), messages: ['uiElement', 'example'], menu: 'ui-element' } as const satisfies Partial<PageRow>
 /** What every component demo page shares: the UI elements' ability and the example block, with its own catalog. */
 const COMPONENTS = { ability: read('UiElement'), messages: ['components', 'example'], menu: 'components' } as const satisfies Partial<PageRow>
+
+/** What every extension demo page shares: a library made for the job, shown the same way with its code. */
+const EXTENSIONS = { ability: read('UiElement'), messages: ['extensions', 'example'], menu: 'extensions' } as const satisfies Partial<PageRow>
+/** What every page layout demo shares: each applies its layout to itself only. */
+const PAGE_LAYOUT = { ability: read('UiElement'), messages: ['pageLayout'], menu: 'page-layout' } as const satisfies Partial<PageRow>
 
 /** What every forms demo page shares: the same way, its examples' code in the kit's example block. */
 const FORMS = { ability: read('Form'), messages: ['forms', 'example'], menu: 'forms' } as const satisfies Partial<PageRow>
@@ -166,6 +173,7 @@ const TABLE = {
   'components-switches': { path: '/components/switches', icon: 'CheckBoxOutlined', ...COMPONENTS },
   'components-transfer-list': { path: '/components/transfer-list', icon: 'PeopleOutlined', ...COMPONENTS },
   'components-pickers': { path: '/components/pickers', icon: 'CalendarMonthOutlined', ...COMPONENTS },
+  'components-tree-view': { path: '/components/tree-view', icon: 'FormatListBulletedOutlined', ...COMPONENTS },
   // The palette and the icon set, for a developer choosing a colour or an icon.
   'colors': { path: '/colors', icon: 'AutoAwesomeMosaicOutlined', ability: read('UiElement'), messages: ['colors'], menu: 'user-interface' },
   'icons': { path: '/icons', icon: 'WidgetsOutlined', ability: read('UiElement'), messages: ['icons'], menu: 'user-interface' },
@@ -174,16 +182,36 @@ const TABLE = {
   'cards-statistics': { path: '/cards/statistics', icon: 'BarChartOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'cards' },
   'cards-analytics': { path: '/cards/analytics', icon: 'QueryStatsOutlined', ability: read('Dashboard'), messages: ['dashboard'], menu: 'cards' },
   'cards-actions': { path: '/cards/actions', icon: 'TouchAppOutlined', ability: read('Card'), messages: ['cards'], menu: 'cards' },
+  'extensions-index': { path: '/extensions', icon: 'WidgetsOutlined', ...EXTENSIONS },
+  'extensions-drag-and-drop': { path: '/extensions/drag-and-drop', icon: 'TouchAppOutlined', ...EXTENSIONS },
+  'extensions-file-uploader': { path: '/extensions/file-uploader', icon: 'AddCircleOutlineOutlined', ...EXTENSIONS },
+  'extensions-editor': { path: '/extensions/editor', icon: 'EditNoteOutlined', ...EXTENSIONS },
+  'extensions-clipboard': { path: '/extensions/clipboard', icon: 'DescriptionOutlined', ...EXTENSIONS },
+  'extensions-virtual-list': { path: '/extensions/virtual-list', icon: 'FormatListBulletedOutlined', ...EXTENSIONS },
+  'extensions-carousel': { path: '/extensions/carousel', icon: 'ViewAgendaOutlined', ...EXTENSIONS },
+  'extensions-tour': { path: '/extensions/tour', icon: 'HelpOutlineOutlined', ...EXTENSIONS },
+  'extensions-i18n': { path: '/extensions/i18n', icon: 'ChatOutlined', ...EXTENSIONS },
+  'extensions-export': { path: '/extensions/export', icon: 'TableChartOutlined', ...EXTENSIONS },
+  'page-layout-collapsed-menu': { path: '/page-layout/collapsed-menu', icon: 'ViewAgendaOutlined', ...PAGE_LAYOUT },
+  'page-layout-without-menu': { path: '/page-layout/without-menu', icon: 'CropSquareOutlined', ...PAGE_LAYOUT },
+  'page-layout-layout-full': { path: '/page-layout/layout-full', icon: 'SpaceDashboardOutlined', ...PAGE_LAYOUT },
+  'page-layout-layout-boxed': { path: '/page-layout/layout-boxed', icon: 'AutoAwesomeMosaicOutlined', ...PAGE_LAYOUT },
+  'page-layout-without-navbar': { path: '/page-layout/without-navbar', icon: 'DescriptionOutlined', ...PAGE_LAYOUT },
+  'page-layout-blank': { path: '/page-layout/blank', icon: 'DescriptionOutlined', ...PAGE_LAYOUT },
   'forms-index': { path: '/forms', icon: 'DynamicFormOutlined', ...FORMS },
   'forms-form-elements': { path: '/forms/form-elements', icon: 'EditNoteOutlined', ...FORMS },
   'forms-form-validation': { path: '/forms/form-validation', icon: 'CheckBoxOutlined', ...FORMS },
   'forms-form-layouts': { path: '/forms/form-layouts', icon: 'AutoAwesomeMosaicOutlined', ...FORMS },
   'forms-form-wizard': { path: '/forms/form-wizard', icon: 'ViewAgendaOutlined', ...FORMS },
   'tables': { path: '/tables', icon: 'TableChartOutlined', ability: read('Table'), messages: ['datatables'], menu: 'forms-tables' },
+  'datatables-index': { path: '/datatables', icon: 'TableViewOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
   'datatables-basic': { path: '/datatables/basic', icon: 'GridOnOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
   'datatables-advanced': { path: '/datatables/advanced', icon: 'DatasetOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
+  'datatables-editable': { path: '/datatables/editable', icon: 'EditOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
+  'datatables-master-detail': { path: '/datatables/master-detail', icon: 'ViewAgendaOutlined', ability: read('Table'), messages: ['datatables'], menu: 'datatables' },
   'forms-autocomplete': { path: '/forms/autocomplete', icon: 'ManageSearchOutlined', ability: read('Form'), messages: ['autocomplete'], menu: 'forms' },
   'charts': { path: '/charts', icon: 'QueryStatsOutlined', ability: read('Chart'), messages: ['charts', 'example'], menu: 'charts-maps' },
+  'maps': { path: '/maps', icon: 'InsightsOutlined', ability: read('Chart'), messages: ['maps'], menu: 'charts-maps' },
   'access-control': { path: '/access-control', icon: 'AdminPanelSettingsOutlined', ability: read('ACL') },
   ...versions('login', 'LoginOutlined'),
   ...versions('register', 'PersonAddOutlined'),

@@ -4,7 +4,8 @@ import { LANGUAGES } from '@/i18n/languages'
 /**
  * Layout settings: the preferences a user changes in the customizer.
  * Each field has its own reader and default, so one corrupted or outdated value in
- * localStorage falls back to its default without resetting the others.
+ * localStorage falls back to its default without resetting the others. A page may show with its own
+ * layout settings while it is shown, leaving these alone: LayoutOverride in ./settingsStore.ts.
  */
 export const primaryColors = ['#7367F0', '#0D9394', '#FFAB1D', '#EB3D63', '#2092EC'] as const
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { domainEndpoint } from './endpoint'
-import { Id, intParam } from './numbers'
+import { NOT_FOUND } from './errors'
+import { Id, IdParam, intParam } from './numbers'
+import { emailAddress, personName, text } from './text'
 import { allDataAnswer, allDataQuery, pageAnswer, pageQuery } from './paging'
 import { DATATABLE_SORT_FIELDS, DEFAULT_PER_PAGE } from './values'
 
@@ -80,4 +82,40 @@ export const datatablesData = endpoint({
     'One page of datatable rows matching q (and, beyond the SPEC, a status), optionally sorted; with every row (unless allData=false) and the filtered count.',
   query: DatatablesQuery,
   response: DatatablesPage,
+})
+
+// ---- Beyond the core API (`beyondSpec`): editing a row in place ----
+
+/** The longest post or city a client may write. */
+export const MAX_DATATABLE_TEXT_LENGTH = 80
+/** The largest salary a row may hold (the demo's are under $100,000). */
+export const MAX_DATATABLE_SALARY = 10_000_000
+
+/**
+ * What an editable grid may change in a row, any subset of it. The salary goes as a number and is
+ * stored as the row shows it ("$23896.35"); the dates, age and experience stay as they are.
+ */
+export const DatatableRowChanges = z
+  .object({
+    full_name: personName().min(1, 'Enter a name'),
+    post: text(MAX_DATATABLE_TEXT_LENGTH, { trim: true }),
+    email: emailAddress({ required: true }),
+    city: text(MAX_DATATABLE_TEXT_LENGTH, { trim: true }),
+    salary: z.number().min(0, 'A salary cannot be negative').max(MAX_DATATABLE_SALARY),
+    status: z.number().int().min(1).max(5),
+  })
+  .partial()
+  .meta({ id: 'DatatableRowChanges' })
+export type DatatableRowChanges = z.input<typeof DatatableRowChanges>
+
+export const updateDatatableRow = endpoint({
+  method: 'PATCH',
+  path: '/api/datatables/rows/:id',
+  description:
+    'Changes the given fields of a row and answers the whole row. An empty name, a malformed email or a negative salary: 400 naming the field. Unknown id: 404.',
+  beyondSpec: true,
+  params: z.object({ id: IdParam }),
+  body: DatatableRowChanges,
+  response: DatatableRow,
+  errors: NOT_FOUND,
 })

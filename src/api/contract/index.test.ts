@@ -8,7 +8,7 @@ describe('the contract', () => {
     expect(Object.keys(contract).sort()).toEqual(
       [
         'login', 'register', 'refreshToken', 'me',
-        'datatablesInitialData', 'datatablesData',
+        'datatablesInitialData', 'datatablesData', 'updateDatatableRow',
         'autocompleteData', 'mainSearchData', 'bookmarksData', 'updateBookmark',
         'emailsData', 'updateEmails', 'updateEmailsLabel', 'getEmail', 'paginateEmail',
         'sendEmail', 'createDraft', 'updateDraft', 'replyToEmail', 'forwardEmail',
@@ -28,6 +28,7 @@ describe('the contract', () => {
         'productsData', 'getProduct', 'wishlistData', 'cartData', 'addToWishlist', 'addToCart', 'removeFromWishlist', 'removeFromCart',
         'setCartQuantity', 'cartPrice', 'addressesData', 'addAddress', 'removeAddress', 'placeOrder', 'ordersData', 'getOrder',
         'cardAnalyticsSupportTracker', 'cardAnalyticsAvgSessions', 'cardAnalyticsRevenueReport', 'cardAnalyticsGoalOverview', 'cardAnalyticsRevenue', 'cardAnalyticsProductOrders', 'cardAnalyticsSessionsDevice', 'cardAnalyticsCustomers', 'cardStatisticsOrdersBarChart', 'cardStatisticsProfitLineChart', 'cardStatisticsSubscribers', 'cardStatisticsRevenue', 'cardStatisticsSales', 'cardStatisticsOrders', 'cardStatisticsSiteTraffic', 'cardStatisticsActiveUsers', 'cardStatisticsNewsletter',
+        'customersByCountry',
       ].sort(),
     )
     expect(contract.login.id).toBe('POST /jwt/login')

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 're
 import {
   DataGrid,
   type GridColDef,
+  type DataGridProps,
   type GridColumnVisibilityModel,
   type GridInitialState,
   type GridPaginationModel,
@@ -78,6 +79,18 @@ export interface ServerDataGridProps<R extends GridValidRowModel, T extends Page
   /** Hidden columns and the like, as DataGrid takes them. */
   initialState?: GridInitialState
   rowHeight?: number
+  /**
+   * Cells edited in place (columns marked `editable`): DataGrid's own `processRowUpdate` saves a
+   * committed row and answers the saved one; when it rejects, the grid puts the old value back and
+   * `onProcessRowUpdateError` hears why. `getCellClassName` marks cells (one being saved, say).
+   */
+  editing?: Pick<DataGridProps<R>, 'processRowUpdate' | 'onProcessRowUpdateError' | 'getCellClassName'>
+  /**
+   * One row chosen at a time, shown elsewhere (a master-detail screen's detail pane): a click on a
+   * row, or Enter or Space on one of its cells, chooses it, and the grid marks it as selected. Not
+   * together with `selectable`.
+   */
+  activeRow?: { id: R['id'] | undefined; onChange: (row: R) => void }
 }
 
 /** The columns a phone shows, by field, with their sizes there (`{ fullName: { minWidth: 150 }, actions: {} }`). */
@@ -112,6 +125,8 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   compactColumns,
   initialState,
   rowHeight,
+  editing,
+  activeRow,
 }: ServerDataGridProps<R, T, D, K>) {
   const { t } = useLingui()
   const localeText = useDataGridLocaleText()
@@ -119,7 +134,11 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
   // Selection is a passing choice, not a view to share: it lives here, not in the address.
   const [selection, setSelection] = useState<Selection<GridRowId>>(NO_SELECTION)
   const clearSelection = () => setSelection(NO_SELECTION)
-  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selection) }), [selection])
+  const activeId = activeRow?.id
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(activeRow ? (activeId === undefined ? [] : [activeId]) : selection) }),
+    [activeRow, activeId, selection],
+  )
   const [paginationModel, setPaginationModel] = useFollowingState(toPaginationModel(search), samePage)
   const [sortModel, setSortModel] = useFollowingState(toSortModel(search), sameSort)
   const { visibleColumns, columnVisibilityModel, onColumnVisibilityModelChange } = useCompactLayout(columns, compactColumns, initialState)
@@ -198,7 +217,7 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       disableColumnSorting={list.sortFields.length === 0}
       filterMode="server"
       disableColumnFilter
-      disableRowSelectionOnClick
+      disableRowSelectionOnClick={!activeRow}
       // The toolbar's own summary shows the count, with a way to clear it.
       hideFooterSelectedRowCount
       pageSizeOptions={list.pageSizes}
@@ -212,7 +231,17 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       keepNonExistentRowsSelected
       disableRowSelectionExcludeModel
       rowSelectionModel={selectionModel}
-      onRowSelectionModelChange={(model) => setSelection(model.ids)}
+      onRowSelectionModelChange={(model) => (activeRow ? undefined : setSelection(model.ids))}
+      onRowClick={activeRow && (({ row }) => activeRow.onChange(row))}
+      onCellKeyDown={
+        activeRow &&
+        (({ row }, event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return
+          event.preventDefault()
+          activeRow.onChange(row)
+        })
+      }
+      {...editing}
       disableColumnSelector={!exportName}
       disableDensitySelector={!exportName}
       // Its hidden columns are the visibility model's starting point (above); the rest is the grid's.
@@ -234,6 +263,10 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
         // The header row ends with the last column: the last header's hidden menu button and its resize
         // handle reach past it, and the rows would scroll sideways by that much (23 px) on any screen.
         '& .MuiDataGrid-columnHeaders': { overflowX: 'clip' },
+        // A chosen row is marked by a bar in the primary colour at its start, not by MUI's tint: on a dark card
+        // any tint that shows left the rows' secondary text (and their status chips) below 4.5:1.
+        '& .MuiDataGrid-row.Mui-selected, & .MuiDataGrid-row.Mui-selected:hover': { bgcolor: 'transparent' },
+        '& .MuiDataGrid-row.Mui-selected': { boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
       }}
     />
   )

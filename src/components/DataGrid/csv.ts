@@ -8,11 +8,15 @@ import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridApi, type GridValidRowModel }
  */
 export function rowsToCsv(api: GridApi, rows: readonly GridValidRowModel[]): string {
   const columns = api.getVisibleColumns().filter((column) => column.field !== GRID_CHECKBOX_SELECTION_COL_DEF.field && !column.disableExport)
-  const line = (values: readonly unknown[]) => values.map(csvCell).join(',')
-  return [
-    line(columns.map((column) => column.headerName || column.field)),
-    ...rows.map((row) => line(columns.map((column) => api.getRowFormattedValue(row, column)))),
-  ].join('\r\n')
+  return linesToCsv([
+    columns.map((column) => column.headerName || column.field),
+    ...rows.map((row) => columns.map((column) => api.getRowFormattedValue(row, column))),
+  ])
+}
+
+/** A CSV of lines of cells, the first line usually the header: for tables that are not a data grid. */
+export function linesToCsv(lines: readonly (readonly unknown[])[]): string {
+  return lines.map((values) => values.map(csvCell).join(',')).join('\r\n')
 }
 
 /** One cell: quoted when it holds a comma, quote or line break; a leading formula sign is defused, as the grid does (OWASP "CSV injection"). */

@@ -19,6 +19,7 @@ import { SnackbarsPage } from './snackbars/SnackbarsPage'
 import { SteppersPage } from './steppers/SteppersPage'
 import { SwitchesPage } from './switches/SwitchesPage'
 import { TransferListPage } from './transferList/TransferListPage'
+import { TreeViewPage } from './treeView/TreeViewPage'
 
 /** The page as the only route of a router (its breadcrumbs and cards are links). */
 async function show(page: () => ReactElement) {
@@ -40,6 +41,7 @@ const PAGES_OF_COMPONENTS: Record<(typeof COMPONENT_DEMOS)[number]['page'], [() 
   'components-switches': [SwitchesPage, 'Switches & Checkboxes'],
   'components-transfer-list': [TransferListPage, 'Transfer List'],
   'components-pickers': [PickersPage, 'Date & Time Pickers'],
+  'components-tree-view': [TreeViewPage, 'Tree View'],
 }
 
 beforeAll(() => loadPageNames('en'))

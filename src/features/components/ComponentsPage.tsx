@@ -13,6 +13,7 @@ import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined'
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined'
 import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined'
 import LinearScaleOutlined from '@mui/icons-material/LinearScaleOutlined'
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
 import type { LinkProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -36,6 +37,7 @@ const LOOKS: Record<ComponentDemoPage, { icon: ComponentType<SvgIconProps>; tint
   'components-switches': { icon: ToggleOnOutlined, tint: 'success' },
   'components-transfer-list': { icon: SyncAltOutlined, tint: 'info' },
   'components-pickers': { icon: EventOutlined, tint: 'error' },
+  'components-tree-view': { icon: AccountTreeOutlined, tint: 'secondary' },
 }
 
 /** The address of a page of the table, for the router's links. */

@@ -21,6 +21,7 @@ export const COMPONENT_DEMOS = [
   { page: 'components-switches', description: msg`Switches, checkboxes and radio buttons for settings and choices.` },
   { page: 'components-transfer-list', description: msg`Items moved between two lists: available and chosen.` },
   { page: 'components-pickers', description: msg`Dates and times, in the calendar and the format of the active language.` },
+  { page: 'components-tree-view', description: msg`Nested items that open and close: folders, categories, permissions.` },
 ] as const satisfies readonly ComponentDemo[]
 
 export type ComponentDemoPage = (typeof COMPONENT_DEMOS)[number]['page']

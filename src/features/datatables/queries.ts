@@ -20,7 +20,8 @@ export const datatableList = listResource({
   toQuery: toDatatablesQuery,
 })
 
-const datatablesKeys = queryKeys('datatables', { rows: () => [] })
+/** The /tables page's entry; a change of a row refreshes it with the grids' pages (the whole `datatables` domain). */
+export const datatablesKeys = queryKeys('datatables', { rows: () => [] })
 
 /** All rows as a plain list (the /tables page). */
 export const allDatatableRows = () =>

@@ -16,3 +16,7 @@ export const advancedDatatableSearch = listSearch({ ...paging, filters: { status
 
 /** What either table's screen reads; the basic table simply never has a status. */
 export type DatatableSearch = SearchOf<typeof advancedDatatableSearch>
+
+/** The master-detail table: the basic table's view, and the row whose detail shows (`?id=42`), which leaves the rows as they are. */
+export const masterDetailDatatableSearch = listSearch({ ...paging, view: { id: integer(undefined, { min: 1 }) } })
+export type MasterDetailDatatableSearch = SearchOf<typeof masterDetailDatatableSearch>

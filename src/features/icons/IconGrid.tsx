@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
 import type { IconEntry } from './outlinedIcons'
+import { breakableName } from './breakableName'
 
 const CELL_WIDTH = 120
 const ROW_HEIGHT = 104
@@ -42,12 +43,27 @@ export function IconGrid({ icons, onPick, label }: { icons: readonly IconEntry[]
             {icons.slice(row.index * columns, row.index * columns + columns).map(({ name, Icon }) => (
               <ButtonBase
                 key={name}
+                // The whole name on hover when three lines cannot hold it.
+                title={name}
                 onClick={() => onPick(name)}
                 sx={{ flexDirection: 'column', gap: 1, p: 1, my: 0.5, borderRadius: 1, border: 1, borderColor: 'divider', minWidth: 0, '&:hover': { bgcolor: 'action.hover' } }}
               >
                 <Icon aria-hidden />
-                <Typography variant="caption" sx={{ maxWidth: '100%', overflowWrap: 'anywhere', lineHeight: 1.25, textAlign: 'center' }}>
-                  {name}
+                <Typography
+                  variant="caption"
+                  sx={{
+                    maxWidth: '100%',
+                    overflowWrap: 'anywhere',
+                    lineHeight: 1.25,
+                    textAlign: 'center',
+                    // The cells have one height: a name longer than three lines ends with an ellipsis.
+                    display: '-webkit-box',
+                    WebkitBoxOrient: 'vertical',
+                    WebkitLineClamp: 3,
+                    overflow: 'hidden',
+                  }}
+                >
+                  {breakableName(name)}
                 </Typography>
               </ButtonBase>
             ))}

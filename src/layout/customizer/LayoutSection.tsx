@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePreferences } from '@/theme/settingsStore'
 import { CustomizerSection } from './CustomizerSection'
 import { SettingSwitch } from './SettingSwitch'
-import { MiniLayout } from './MiniLayout'
+import { MiniLayout } from '@/components/MiniLayout'
 import { SettingCards } from './SettingCards'
 
 /** Where things sit: direction, menu, navbar, footer, width, transitions. */

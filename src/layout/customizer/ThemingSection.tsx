@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { primaryColors } from '@/theme/settings'
 import { setPreferences, usePreferences } from '@/theme/settingsStore'
 import { CustomizerSection } from './CustomizerSection'
-import { MiniLayout } from './MiniLayout'
+import { MiniLayout } from '@/components/MiniLayout'
 import { OptionCards } from './OptionCards'
 import { SettingCards } from './SettingCards'
 

@@ -28,7 +28,7 @@ import { scenarioRows, type CopyRow, type Scenario } from './scenarios'
  * each change to the shared store in its own transaction, and tells the other tabs which rows
  * changed; they read those rows back and tell the app (`onDbChange`), which refreshes its screens.
  */
-export const SEED_VERSION = 18
+export const SEED_VERSION = 19
 
 /** How a domain declares a collection: what one row is called (in 404 answers), its schema and its seed. */
 interface CollectionSeed<T extends Row = Row> {

@@ -4,9 +4,11 @@ import {
   DATATABLE_SEARCH_FIELDS,
   datatablesData,
   datatablesInitialData,
+  updateDatatableRow,
   type DatatableRow,
   type DatatablesQuery,
 } from '@/api/contract'
+import { memoryPersistence, openDb } from '@/mocks/db'
 import { seedDatatableRows } from '@/mocks/db/datatables'
 import { callEndpoint, expectSuccess, setupMockBackend } from '@/mocks/testing'
 
@@ -198,5 +200,52 @@ describe('GET /api/datatables/data', () => {
 
   it.each([datatablesData, datatablesInitialData])('$id needs an access token', async (endpoint) => {
     expect(await callEndpoint(endpoint, {}, { as: null })).toEqual({ status: 401, body: { error: 'Missing access token' } })
+  })
+})
+
+describe('PATCH /api/datatables/rows/:id (beyond the SPEC)', () => {
+  const patch = (id: number, body: object, as?: 'client') =>
+    callEndpoint(updateDatatableRow, { params: { id }, body } as never, as ? { as } : {})
+
+  it('changes the given fields, stores the salary as the rows show it, and answers the whole row', async () => {
+    const answer = await expectSuccess(updateDatatableRow, {
+      params: { id: 7 },
+      body: { full_name: '  Ada Lovelace ', email: 'ada@example.com', salary: 45000.5, status: 2, city: 'London' },
+    })
+    expect(answer).toEqual({ ...row(7), full_name: 'Ada Lovelace', email: 'ada@example.com', salary: '$45000.50', status: 2, city: 'London' })
+    expect((await getPage({ q: 'ada@example.com' })).invoices).toEqual([answer])
+    expect((await callEndpoint(datatablesInitialData)).body).toContainEqual(answer)
+  })
+
+  it('keeps the change across a reload', async () => {
+    const store = memoryPersistence()
+    await openDb(store)
+    await expectSuccess(updateDatatableRow, { params: { id: 3 }, body: { salary: 0 } })
+    await openDb(store)
+    expect((await getPage({ perPage: 3 })).invoices[2]!.salary).toBe('$0.00')
+  })
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email'],
+    [{ salary: -1 }, 'salary', 'A salary cannot be negative'],
+    [{ full_name: '   ' }, 'full_name', 'Enter a name'],
+    [{ status: 6 }, 'status'],
+    [{ salary: '$100' }, 'salary'],
+  ])('%j is a 400 naming the field, and nothing is stored', async (body, field, message?: string) => {
+    const { status, body: answer } = await patch(9, body)
+    expect(status).toBe(400)
+    const error = (answer as unknown as { error: Record<string, string[]> }).error
+    expect(Object.keys(error)).toEqual([field])
+    if (message) expect(error[field]).toEqual([message])
+    expect((await getPage({ perPage: 9 })).invoices[8]).toEqual(row(9))
+  })
+
+  it('answers 404 for an unknown id', async () => {
+    expect(await patch(1000, { city: 'Lyon' })).toEqual({ status: 404, body: { error: 'No row with id 1000' } })
+  })
+
+  it('refuses the client role, who may only read', async () => {
+    expect(await patch(1, { city: 'Lyon' }, 'client')).toEqual({ status: 403, body: { error: 'The client role may not update Table' } })
+    expect((await getPage({ perPage: 1 })).invoices[0]).toEqual(row(1))
   })
 })

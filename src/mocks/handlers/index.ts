@@ -28,6 +28,7 @@ const domains = [
   { paths: ['/apps/calendar/'], load: () => import('./calendar') },
   { paths: ['/apps/ecommerce/'], load: () => import('./ecommerce') },
   { paths: ['/pricing/'], load: () => import('./pricing') },
+  { paths: ['/api/maps/'], load: () => import('./maps') },
 ] as const
 
 /** The path prefixes the API answers under (auth's own, then each domain's): every other path is the app's (pages, files). */

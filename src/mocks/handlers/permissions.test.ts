@@ -33,6 +33,7 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   me: {},
   datatablesInitialData: {},
   datatablesData: { query: { page: 1, perPage: 10 } },
+  updateDatatableRow: { params: { id: 1 }, body: { city: 'Lyon' } },
   resetDemoData: {},
   emailsData: { query: { folder: 'inbox' } },
   updateEmails: { body: { emailIds: [newestInbox.id], dataToUpdate: { isRead: true } } },
@@ -142,6 +143,7 @@ const SAMPLE_INPUT: Record<ProtectedName, object> = {
   cardStatisticsSiteTraffic: {},
   cardStatisticsActiveUsers: {},
   cardStatisticsNewsletter: {},
+  customersByCountry: {},
 }
 
 /** The calls the client may make, each for every signed-in user: the navbar works for every role. */

@@ -167,7 +167,7 @@ describe('for the client, search and bookmarks offer only the pages it may open'
     '/pages/faq', '/pages/knowledge-base', '/pages/pricing', '/pages/blog/list', '/pages/blog/detail', '/pages/blog/edit',
   ]
   // The demo catalogue's pages: the client may open none of them either.
-  const catalogue = (link: string) => ['/ui-element', '/components', '/forms', '/charts', '/colors', '/icons'].some((base) => link === base || link.startsWith(`${base}/`))
+  const catalogue = (link: string) => ['/ui-element', '/components', '/extensions', '/page-layout', '/forms', '/charts', '/maps', '/colors', '/icons', '/datatables'].some((base) => link === base || link.startsWith(`${base}/`))
   const openToClient = pages.map((p) => p.link).filter((link) => !closedToClient.includes(link) && !catalogue(link))
   const asClient = { as: 'client' } as const
 

@@ -12,7 +12,7 @@ export interface MiniLayoutProps {
 }
 
 /**
- * A thumbnail of the page layout for the customizer's cards, drawn in the card's current colour
+ * A thumbnail of the page layout for the customizer's cards (and the layout pages), drawn in the card's current colour
  * (primary when chosen) so each choice shows what it changes.
  */
 export function MiniLayout({

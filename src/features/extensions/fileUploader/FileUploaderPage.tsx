@@ -1,0 +1,8 @@
+import { examplesOf } from '@/components/example'
+import { ExtensionPage } from '../ExtensionPage'
+
+const examples = examplesOf(import.meta.glob('./examples/*.tsx', { eager: true }), import.meta.glob('./examples/*.tsx', { query: '?raw', import: 'default' }))
+
+export function FileUploaderPage() {
+  return <ExtensionPage page="extensions-file-uploader" examples={examples} />
+}

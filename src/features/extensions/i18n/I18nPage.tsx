@@ -1,0 +1,11 @@
+import { examplesOf } from '@/components/example'
+import { ExtensionPage } from '../ExtensionPage'
+
+const examples = examplesOf(
+  import.meta.glob('./examples/*.tsx', { eager: true }),
+  import.meta.glob('./examples/*.tsx', { query: '?raw', import: 'default' }),
+)
+
+export function I18nPage() {
+  return <ExtensionPage page="extensions-i18n" examples={examples} />
+}

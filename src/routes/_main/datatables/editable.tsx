@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadDatatablePage } from '@/features/datatables/queries'
+import { basicDatatableSearch } from '@/features/datatables/search'
+import { EditableDatatableScreen } from '@/features/datatables/editable/EditableDatatableScreen'
+import { queryClient } from '@/api/queryClient'
+import { pageRoute } from '@/registry/pages'
+
+export const Route = createFileRoute('/_main/datatables/editable')({
+  ...pageRoute('datatables-editable'),
+  ...basicDatatableSearch.route,
+  loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
+  component: function EditableDatatablePage() {
+    return <EditableDatatableScreen search={Route.useSearch()} onSearchChange={basicDatatableSearch.navigator(Route.useNavigate())} />
+  },
+})
