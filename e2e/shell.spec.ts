@@ -1,9 +1,13 @@
 import { expect, test } from './support/mock'
 import type { BrowserContext } from '@playwright/test'
+import { chunkOf } from './support/chunks'
 
 // The application shell: loading fallback, route error boundary, toasts, route progress bar.
 // Routes are intercepted on the browser context, not the page: once the mock service worker
 // controls the page, the page's own requests go through the worker and page.route no longer sees them.
+
+/** The maintenance page's code, as the router splits it from its route file. */
+const MAINTENANCE = 'src/routes/_blank/misc/maintenance.tsx?tsr-split'
 
 /** Holds back every matching request until the test calls the returned `release()`. */
 async function holdBack(context: BrowserContext, glob: string): Promise<() => void> {
@@ -17,7 +21,7 @@ async function holdBack(context: BrowserContext, glob: string): Promise<() => vo
 }
 
 test('the main layout shows a loader while its code downloads, then the page', async ({ page, context }) => {
-  const release = await holdBack(context, '**/assets/_main-*.js')
+  const release = await holdBack(context, chunkOf('src/routes/_main.tsx?tsr-split=component'))
   await page.goto('/')
   await expect(page.getByTestId('page-loader')).toBeVisible()
   release()
@@ -27,7 +31,7 @@ test('the main layout shows a loader while its code downloads, then the page', a
 
 test('a route whose code fails to download shows the error boundary, and Retry recovers', async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|FAILED)|Failed to fetch dynamically imported module/, 'the failed download this test provokes')
-  const chunk = '**/assets/maintenance-*.js'
+  const chunk = chunkOf(MAINTENANCE)
   await context.route(chunk, (route) => route.abort('internetdisconnected'))
   await page.goto('/misc/maintenance')
   const retry = page.getByRole('button', { name: 'Retry' })
@@ -66,7 +70,7 @@ test('the newest toast is shown on top', async ({ page }) => {
 test('the route progress bar shows during a slow navigation', async ({ page, context }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'eCommerce Dashboard' })).toBeVisible()
-  const release = await holdBack(context, '**/assets/maintenance-*.js')
+  const release = await holdBack(context, chunkOf(MAINTENANCE))
   await page.getByTestId('nav-pages').hover()
   await expect(page.getByTestId('nav-pages')).toHaveAttribute('aria-expanded', 'true')
   await page.getByTestId('nav-misc').hover()

@@ -1,5 +1,6 @@
 import { PAGES } from '../src/registry/pages'
 import { PAGE_TITLES } from '../src/registry/pageNames'
+import { chunkOf } from './support/chunks'
 import { expect, test } from './support/mock'
 
 // The UI elements' demo pages: an example shows its own source (downloaded, with the highlighter,
@@ -14,7 +15,8 @@ test('an example shows its own code, highlighted, copies it and hides it again',
 
   const example = page.getByRole('region', { name: 'Sizes', exact: true })
   await expect(example.getByRole('button', { name: 'Large' }).first()).toBeVisible()
-  const lazyParts = () => requested.filter((path) => /\/(ButtonSizes|highlight)-[^/]*\.js$/.test(path))
+  const lazyFiles = [chunkOf('src/features/uiElement/buttons/examples/ButtonSizes.tsx?raw'), chunkOf('src/components/example/highlight.ts')]
+  const lazyParts = () => requested.filter((path) => lazyFiles.some((file) => file === `**${path}`))
   expect(lazyParts(), 'the source and the highlighter wait until the code is opened').toEqual([])
 
   const toggle = example.getByRole('button', { name: 'Show code' })
