@@ -9,7 +9,7 @@ import { navigateInApp } from './support/walk'
 
 // No sideways scroll, on any page: every page of the table of pages (src/registry/pages.ts) at four
 // widths, from a wide desktop to a phone, and the phone again right to left (the demo catalogue's
-// pages on the phone right to left only). A page fails when the
+// pages on the phone right to left only, the page layout demos at 1440 and 390 px). A page fails when the
 // document scrolls sideways, or when a card or other surface (.MuiPaper-root, .MuiCard-root, a titled
 // card's section) is wider than its own box. A surface meant to scroll sideways itself (a wide table
 // on a Paper that is its own scroll area) says so with `data-scrolls-sideways` and is skipped. Scroll
@@ -33,6 +33,9 @@ function catalogueRoute(route: string): boolean {
   const shown = pageOfPath(route)
   return shown !== undefined && inCatalogue(shown)
 }
+
+/** A page of the page layout demos (/page-layout/...): a layout of the shell on a page of text. */
+const layoutDemo = (route: string): boolean => pageOfPath(route)?.menu === 'page-layout'
 
 /** Pages a walk looks at, at most: the walks of one width run side by side. */
 const WALK_LENGTH = 30
@@ -163,8 +166,10 @@ async function visit(page: Page, route: string, first: boolean) {
 
 /** The walks: each width left to right, and the phone right to left in dark mode, where a flipped margin most often shows. */
 const WALKS = [...WIDTHS.map((width) => ({ width, rtl: false })), { width: 390, rtl: true }].flatMap(({ width, rtl }) => {
-  // The catalogue's pages on the phone right to left, where a grid of examples is narrowest and a flipped margin shows.
-  const routes = rtl ? ROUTES : ROUTES.filter((route) => !catalogueRoute(route))
+  // The catalogue's pages on the phone right to left, where a grid of examples is narrowest and a flipped margin shows;
+  // the page layout demos at the widest and the narrowest widths, where a boxed or menu-less layout differs from the user's.
+  const middle = width !== WIDTHS[0] && width !== 390
+  const routes = rtl ? ROUTES : ROUTES.filter((route) => !catalogueRoute(route) && !(middle && layoutDemo(route)))
   const parts = Math.ceil(routes.length / WALK_LENGTH)
   const size = Math.ceil(routes.length / parts)
   return Array.from({ length: parts }, (_, part) => ({ width, rtl, part: parts > 1 ? ` (${part + 1} of ${parts})` : '', routes: routes.slice(part * size, (part + 1) * size) }))
