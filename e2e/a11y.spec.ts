@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { roleState } from './support/session'
 import { animationsSettled } from './support/settled'
 import { walkTo } from './support/walk'
+import { inCatalogue, pageOfPath } from './support/catalogue'
 
 // Accessibility: every page of the app passes axe's WCAG 2.1 A and AA rules (contrast, names,
 // roles, landmarks...) in light, and its colour rules in dark. A failure lists each rule with the elements it found.
@@ -143,6 +144,15 @@ async function violations(page: Page, mode: 'light' | 'dark', where?: 'main') {
   )
 }
 
+/**
+ * The modes a page is read in: light and dark, and the demo catalogue's pages (e2e/support/catalogue.ts) in
+ * light only, for the whole run's 20 minutes: their colours are the theme's, which the other pages read in dark.
+ */
+const modesOf = (path: string): readonly ('light' | 'dark')[] => {
+  const shown = pageOfPath(path)
+  return shown && inCatalogue(shown) ? ['light'] : ['light', 'dark']
+}
+
 /** Pages a walk looks at: each walk boots the app once and reaches the others as a link would. */
 const WALK_LENGTH = 10
 
@@ -168,7 +178,7 @@ for (const walk of walks()) {
         await walkTo(page, screen.path, previous)
         previous = screen.path
         await expect(screen.ready(page), screen.path).toBeVisible()
-        for (const mode of ['light', 'dark'] as const) {
+        for (const mode of modesOf(screen.path)) {
           await page.emulateMedia({ colorScheme: mode })
           await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode)
           await animationsSettled(page)
