@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/mock'
-import { animationsSettled } from './support/settled'
+import { animationsSettled, chartsDrawn } from './support/settled'
 
 // Accessibility of what opens over a page: the search palette, the customizer, the navbar's menus and cart,
 // a form drawer, a row's menu, a confirmation and the compose window each pass axe while open, in
@@ -137,6 +137,7 @@ async function check(page: Page, overlay: Overlay, look: Look) {
 }
 
 async function checkPage(page: Page, look: Look) {
+  await chartsDrawn(page)
   await animationsSettled(page)
   expect(await violations(page, null, look.allRules ?? false), `${page.url()} in ${look.name}`).toEqual([])
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/mock'
 import type { Page } from '@playwright/test'
 import { roleState } from './support/session'
-import { animationsSettled } from './support/settled'
+import { animationsSettled, chartsDrawn } from './support/settled'
 import { walkTo } from './support/walk'
 import { inCatalogue, pageOfPath } from './support/catalogue'
 
@@ -178,6 +178,7 @@ for (const walk of walks()) {
         await walkTo(page, screen.path, previous)
         previous = screen.path
         await expect(screen.ready(page), screen.path).toBeVisible()
+        await chartsDrawn(page)
         for (const mode of modesOf(screen.path)) {
           await page.emulateMedia({ colorScheme: mode })
           await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Resolves once every finite animation and transition in the page has finished (an entering
@@ -18,4 +18,13 @@ export async function animationsSettled(page: Page): Promise<void> {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
     }
   })
+}
+
+/**
+ * Resolves once every chart of the page is drawn: a chart's code loads on demand, a placeholder of
+ * its size in between (src/components/charts/lazyChart.tsx). Axe reads a ring's middle figure over
+ * that placeholder's grey, not over the card, and the page is not what a reader sees for long.
+ */
+export async function chartsDrawn(page: Page): Promise<void> {
+  await expect(page.getByTestId('chart-loading')).toHaveCount(0)
 }

@@ -4,7 +4,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { z } from 'zod'
 import { HttpError } from '@/mocks/httpErrors'
 import { TEST_DAY } from './clock'
-import { SEED_VERSION, dbOpened, defineCollections, flushDb, indexedDbPersistence, memoryPersistence, openDb, resetDb } from '.'
+import type { Collection, Row } from './collection'
+import { SEED_VERSION, dbOpened, defineCollections, flushDb, indexedDbPersistence, memoryPersistence, openDb, resetDb, type Persistence } from '.'
 
 const Note = z.object({ id: z.number().int(), text: z.string() })
 type Note = z.infer<typeof Note>
@@ -96,6 +97,24 @@ describe('collections of a domain that loads later', () => {
     const { chats } = defineCollections({ chats: { row: 'chat', schema: Task, seed: () => [{ id: 1, title: 'seeded' }] } })
     await dbOpened()
     expect(chats.all()).toEqual([{ id: 1, title: 'seeded' }])
+  })
+
+  it('load from their seed when they are declared while a reset is under way', async () => {
+    const store = memoryPersistence()
+    let declared: Collection<Row> | undefined
+    // A domain loads while the store resets: after the reset took the seeds of those declared so far.
+    const resetting: Persistence = {
+      ...store,
+      reset: (stamp, seeds) => {
+        declared ??= defineCollections({ labels: { row: 'label', schema: Task, seed: () => [{ id: 1, title: 'seeded' }] } }).labels
+        return store.reset(stamp, seeds)
+      },
+    }
+    await openDb(resetting)
+    await resetDb()
+    await dbOpened()
+    expect(declared?.all()).toEqual([{ id: 1, title: 'seeded' }])
+    expect(notes.all()).toEqual(seedNotes())
   })
 
   it('may not take a name another collection has (names are the store keys)', () => {

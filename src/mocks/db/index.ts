@@ -167,9 +167,12 @@ export class MockDatabase {
       this.scenario = scenario
       this.clock = clock
       this.useDay(clock ?? localToday())
-      const seeds = Object.fromEntries([...this.registry].map(([name, entry]) => [name, this.seedOf(entry)]))
+      // The collections declared so far. One declared while the store resets is not among them: its
+      // own load, queued after this, seeds it (the reset dropped whatever the store had of it).
+      const entries = [...this.registry]
+      const seeds = Object.fromEntries(entries.map(([name, entry]) => [name, this.seedOf(entry)]))
       await store.reset({ version: seedVersionOf(scenario), day: this.day }, seeds)
-      for (const [name, entry] of this.registry) {
+      for (const [name, entry] of entries) {
         this.replaceRows(entry, seeds[name]!)
         if (switched) await this.takeFirstIds(name, entry)
       }
