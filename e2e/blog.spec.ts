@@ -96,7 +96,7 @@ test('a new post: a taken slug shows the server’s error under the field, a wro
 test('when the posts cannot load, the list says so, and Retry brings them back', async ({ page, mock }) => {
   await page.goto('/pages/blog/list')
   await expect(cards(page)).toHaveCount(6)
-  await mock.fail(blogListData, 500)
+  await mock.fail(blogListData, { status: 500 })
   await page.getByRole('button', { name: /^Food/ }).click()
   const error = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
   await expect(error).toContainText('The posts could not be loaded')

@@ -229,7 +229,7 @@ test('switched to French, the month starts on Monday, speaks French and asks for
 
 test('when the events cannot load, the calendar says so, and Retry brings them', async ({ page, mock }) => {
   await openCalendar(page)
-  await mock.fail(calendarEvents, 500)
+  await mock.fail(calendarEvents, { status: 500 })
   await page.getByTestId('calendar-main').getByRole('button', { name: 'Next month' }).click()
   await expect(page.getByTestId('calendar-title')).toHaveText('July 2025')
   const error = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })

@@ -137,7 +137,7 @@ test("the profile user's status is saved and kept after a reload", async ({ page
 test('a refused message keeps a retry mark, and Retry sends it', async ({ page, mock }) => {
   await openChat(page, '/apps/chat/3')
   await expect(log(page)).toBeVisible()
-  await mock.fail(sendChatMessage, 500, { times: 1 })
+  await mock.fail(sendChatMessage, { status: 500, times: 1 })
   const text = 'The progress bar now shows the step names.'
   const refused = page.waitForResponse(isCallOf(sendChatMessage))
   await send(page, text)

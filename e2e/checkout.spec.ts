@@ -149,7 +149,7 @@ test('when placing the order fails, the form says so and Retry places it', async
   consoleErrors.allow(/status of 500/, 'the forced failure of placing the order')
   await openPayment(page)
   await page.getByRole('radio', { name: 'Cash on delivery' }).check()
-  await mock.fail(placeOrder, 500, { times: 1 })
+  await mock.fail(placeOrder, { status: 500, times: 1 })
   await priceCard(page).getByRole('button', { name: 'Place order' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'The order could not be placed. Please try again.' })
   await expect(alert).toBeVisible()

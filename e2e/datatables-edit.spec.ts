@@ -37,7 +37,7 @@ test("a refused save puts the old value back and says why", async ({ page, mock 
   const name = (await cell(page, 4, 'full_name').innerText()).trim()
   const before = await salary.innerText()
 
-  await mock.fail('updateDatatableRow', 500, { times: 1 })
+  await mock.fail('updateDatatableRow', { status: 500, times: 1 })
   const failed = saved(page, 4)
   await edit(salary, '1')
   expect((await failed).status()).toBe(500)

@@ -135,7 +135,7 @@ test('the print view shows the document alone and opens the print dialog', async
 test('when the invoices cannot load, the grid says so, and Retry brings them back', async ({ page, mock }) => {
   await page.goto('/apps/invoice/list')
   await expect(rows(page)).toHaveCount(10)
-  await mock.fail(invoicesData, 500)
+  await mock.fail(invoicesData, { status: 500 })
   await page.getByRole('searchbox', { name: 'Search rows' }).fill('a')
   const error = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
   await expect(error).toBeVisible()

@@ -15,7 +15,7 @@ test('a list endpoint that answers 500 shows the grid error state, and Retry bri
   await expect(rows).toHaveCount(10)
 
   // Every call fails (the client's own retry included) until the failure is cleared.
-  await mock.fail(datatablesData, 500)
+  await mock.fail(datatablesData, { status: 500 })
   await page.getByRole('searchbox', { name: 'Search rows' }).fill('engineer')
   const error = page.getByRole('alert').filter({ hasText: 'The rows could not be loaded' })
   await expect(error).toBeVisible()

@@ -167,7 +167,7 @@ test('the bookmarks menu removes a bookmark and adds one from the suggestions', 
 
 test('when the search cannot load, the palette says so, and Retry brings the results', async ({ page, mock }) => {
   await openApp(page)
-  await mock.fail(mainSearchData, 500)
+  await mock.fail(mainSearchData, { status: 500 })
   await openSearch(page)
   const failed = dialog(page).getByRole('alert').filter({ hasText: 'The search could not load.' })
   await expect(failed).toBeVisible()

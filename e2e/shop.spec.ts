@@ -151,7 +151,7 @@ test('a product page: pictures by keyboard, a colour, the wishlist, then Move to
 
 test('a failed load says so and Retry brings the products back; a page past the end and an unknown product', async ({ page, mock }) => {
   await openShop(page)
-  await mock.fail(productsData, 500)
+  await mock.fail(productsData, { status: 500 })
   await page.getByRole('searchbox', { name: 'Search products' }).fill('lumora')
   const error = page.getByRole('alert').filter({ hasText: 'The products could not be loaded' })
   await expect(error).toBeVisible()

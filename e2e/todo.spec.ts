@@ -259,7 +259,7 @@ test('when the tasks cannot load, the list says so, and Retry brings them back; 
   await expect(page).toHaveURL(/\/apps\/todo$/)
   await expect(rows(page).first()).toBeVisible()
 
-  await mock.fail(tasksData, 500)
+  await mock.fail(tasksData, { status: 500 })
   await page.getByRole('searchbox', { name: 'Search tasks' }).fill('roadmap')
   const error = page.getByRole('alert').filter({ hasText: 'The tasks could not be loaded' })
   await expect(error).toBeVisible()

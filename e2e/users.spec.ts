@@ -136,7 +136,7 @@ test('a user that does not exist says so, with a way back', async ({ page }) => 
 test('when the users cannot load, the grid says so, and Retry brings them back', async ({ page, mock }) => {
   await page.goto('/apps/user/list')
   await expect(rows(page)).toHaveCount(10)
-  await mock.fail(usersData, 500)
+  await mock.fail(usersData, { status: 500 })
   await filter(page, 'Plan', 'Team')
   const error = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
   await expect(error).toBeVisible()

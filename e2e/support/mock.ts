@@ -1,27 +1,31 @@
 import type { Page } from '@playwright/test'
 import { test as base } from './consoleErrors'
+import { contract } from '../../src/api/contract'
 import type { Endpoint } from '../../src/api/contract/endpoint'
-import type { EndpointKey, MockCall, MockControl } from '../../src/mocks/control'
+import type { EndpointKey, MockControl } from '../../src/mocks/control'
+import { checkedFailure, checkedStub, endpointNamed } from '../../src/mocks/controlChecks'
 import type { Scenario } from '../../src/mocks/db/scenarios'
-import type { ForcedFailure, Latency, MockSettings } from '../../src/mocks/settings'
+import { MockSettings, type ForcedFailure, type Latency, type StubbedAnswer } from '../../src/mocks/settings'
+import { callLogOf, type Call } from './callLog'
 
 /*
  * Playwright fixtures that steer the template's mock back end (src/mocks/control.ts) from a test.
  * `page.route` cannot change what the mock answers: its service worker answers inside the page.
- * So these run `window.__mock` in the page. To use them in another project, copy this file with
- * ./network.ts and ./session.ts, and import `test` and `expect` from here instead of '@playwright/test':
+ * So these run `window.__mock` in the page, with the same shapes. Every fixture and helper of the
+ * kit is exported by ./index.ts (docs/test-kit.md):
  *
- *   import { expect, test } from './support/mock'
+ *   import { expect, test } from './support'
  *
  *   test('the list shows its error state', async ({ page, mock }) => {
  *     await page.goto('/datatables/basic')
- *     await mock.fail(datatablesData, 500)
+ *     await mock.fail(datatablesData, { status: 500 })
  *     ...
  *   })
  *
  * The knobs set through `mock` live in the page's memory: they hold while the app navigates by its
  * links, and end with a reload or `page.goto`. What must hold from the app's first call (and over
- * reloads) goes in `mock.beforeBoot` before the first `page.goto`.
+ * reloads) goes in `mock.beforeBoot` before the first `page.goto`. The call log (`mock.calls`) is
+ * the test's own: every tab of its browser context, over reloads.
  */
 
 export { expect } from '@playwright/test'
@@ -49,27 +53,49 @@ export interface MockFixture {
   clock(day: string | null): Promise<void>
   /** The day the data is seeded for (YYYY-MM-DD): the mock's today. */
   seedDay(): Promise<string>
-  /** The endpoint answers `status` (body default `{ error }`) for its next `times` calls, or every call. */
-  fail(endpoint: EndpointRef, status: number, options?: { body?: unknown; times?: number }): Promise<void>
-  /** Every endpoint answers normally again. */
+  /**
+   * The endpoint answers `status` (400–599) with `body` (default `{ error }`) for its next `times` calls,
+   * or every call. A call and the app's automatic retry of it count as one time, so `{ status: 500, times: 1 }`
+   * shows a list's error state (docs/test-kit.md, "Retries"). A misspelt name or a status out of range throws at once.
+   */
+  fail(endpoint: EndpointRef, failure: ForcedFailure): Promise<void>
+  /**
+   * The endpoint answers `status` (default its own success status) with `body`, for its next `times`
+   * calls or every call: any answer, a success included. The body is checked against the contract
+   * and a wrong one throws, naming the field ("usersData: body.users[0].email: Invalid email address"),
+   * unless `unchecked: true`.
+   */
+  respond(endpoint: EndpointRef, stub: StubbedAnswer): Promise<void>
+  /** Every endpoint answers normally again: the failures and the stubbed answers of this page are gone. */
   clearFailures(): Promise<void>
   /** Every answer (or one endpoint's) waits `ms`, or a random time in [min, max]. */
   latency(ms: number | Latency, endpoint?: EndpointRef): Promise<void>
-  /** The calls the mock answered in this page, oldest first (method, path, status, durationMs, endpoint name), and calls that matched no endpoint (`endpoint: null`, with the `nearest` one). */
-  calls(endpoint?: EndpointRef): Promise<MockCall[]>
+  /**
+   * The calls of the API made in this test's browser context, every tab and over reloads, oldest answer
+   * first (with `endpoint`, only its): endpoint name, id, method, path, query, requestBody, status,
+   * body (the answer) and durationMs. Calls that matched no endpoint but look meant for the API are
+   * listed too, with `endpoint: null`, `status: 0` and the `nearest` endpoint.
+   */
+  calls(endpoint?: EndpointRef): Promise<Call[]>
+  /** Empties the call log (the test's, and the page's own `window.__mock.calls()`). */
   clearCalls(): Promise<void>
   /**
    * Settings the mock reads at every boot of this page (localStorage `mock.settings`, merged over
-   * what is stored there), e.g. `{ failures: { emailsData: { status: 500 } } }`. Call it before `page.goto`.
+   * what is stored there), e.g. `{ failures: { emailsData: { status: 500 } } }` or `{ retries: false }`.
+   * Call it before `page.goto`. Endpoint names, statuses and stubbed bodies are checked here, as
+   * `fail` and `respond` check them: "no endpoint named usersDta; did you mean usersData?".
    */
   beforeBoot(settings: StoredSettings): Promise<void>
 }
 
 /** `mock.settings` as stored: per-endpoint knobs keyed by contract name or id. */
-export type StoredSettings = Partial<Omit<MockSettings, 'endpointLatency' | 'failures'>> & {
+export type StoredSettings = Partial<Omit<MockSettings, 'endpointLatency' | 'failures' | 'stubs'>> & {
   endpointLatency?: Partial<Record<EndpointKey, Latency>>
   failures?: Partial<Record<EndpointKey, ForcedFailure>>
+  stubs?: Partial<Record<EndpointKey, StubbedAnswer>>
 }
+
+const endpoints = Object.entries(contract as Record<string, Endpoint>)
 
 /** The `mock` fixture for a page (the test's own `page`, or a second one it opened). */
 export function mockOf(page: Page): MockFixture {
@@ -78,23 +104,66 @@ export function mockOf(page: Page): MockFixture {
     scenario: (scenario) => inPage(page, 'scenario', scenario),
     clock: (day) => inPage(page, 'clock', day),
     seedDay: () => inPage(page, 'seedDay'),
-    fail: (endpoint, status, options = {}) => inPage(page, 'fail', keyOf(endpoint), { status, ...options }),
+    fail: async (endpoint, failure) => {
+      if (typeof failure !== 'object') throw new Error(`mock.fail takes the failure as an object: mock.fail(endpoint, { status: ${String(failure)} })`)
+      const [name] = endpointNamed(keyOf(endpoint), endpoints)
+      checkedFailure(name, failure)
+      await inPage(page, 'fail', name as EndpointKey, failure)
+    },
+    respond: async (endpoint, stub) => {
+      const [name, found] = endpointNamed(keyOf(endpoint), endpoints)
+      checkedStub(name, found, stub)
+      await inPage(page, 'respond', name as EndpointKey, stub)
+    },
     clearFailures: () => inPage(page, 'clearFailures'),
     latency: (ms, endpoint) => (endpoint === undefined ? inPage(page, 'latency', ms) : inPage(page, 'latency', ms, keyOf(endpoint))),
-    calls: (endpoint) => (endpoint === undefined ? inPage(page, 'calls') : inPage(page, 'calls', keyOf(endpoint))),
-    clearCalls: () => inPage(page, 'clearCalls'),
+    calls: async (endpoint) => {
+      const found = endpoint === undefined ? undefined : endpointNamed(keyOf(endpoint), endpoints)[1]
+      // A round trip first, so the answers the page has already had are all in the log.
+      if (!page.isClosed() && page.url() !== 'about:blank') await page.evaluate(() => 0).catch(() => undefined)
+      return callLogOf(page.context()).calls(found)
+    },
+    clearCalls: async () => {
+      callLogOf(page.context()).clear()
+      if (page.url() !== 'about:blank') await inPage(page, 'clearCalls')
+    },
     beforeBoot: async (settings) => {
+      const checked = checkedSettings(settings)
       await page.addInitScript((knobs) => {
         const stored: unknown = JSON.parse(localStorage.getItem('mock.settings') ?? '{}')
         localStorage.setItem('mock.settings', JSON.stringify({ ...(stored as object), ...knobs }))
-      }, settings)
+      }, checked)
     },
   }
 }
 
-/** `test` with the `mock` fixture, and the check that no test leaves an error in the browser console (./consoleErrors.ts). */
-export const test = base.extend<{ mock: MockFixture }>({
+/** The settings as `beforeBoot` stores them, checked as the controls check them (the browser would only warn and ignore). */
+function checkedSettings(settings: StoredSettings): StoredSettings {
+  const { endpointLatency = {}, failures = {}, stubs = {}, ...others } = settings
+  const parsed = MockSettings.partial().safeParse(others)
+  if (!parsed.success) throw new Error(`mock.beforeBoot: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`)
+  for (const key of Object.keys(endpointLatency)) endpointNamed(key, endpoints)
+  for (const [key, failure] of Object.entries(failures)) checkedFailure(endpointNamed(key, endpoints)[0], failure)
+  for (const [key, stub] of Object.entries(stubs)) {
+    const [name, endpoint] = endpointNamed(key, endpoints)
+    checkedStub(name, endpoint, stub)
+  }
+  return settings
+}
+
+/**
+ * `test` with the `mock` fixture, the test's call log (recording from its start, so `mock.calls()`
+ * sees every call), and the check that no test leaves an error in the browser console (./consoleErrors.ts).
+ */
+export const test = base.extend<{ mock: MockFixture; callLog: void }>({
   // Playwright's `use` is named `provide` here: the React lint rules would take it for React's.
+  callLog: [
+    async ({ context }, provide) => {
+      callLogOf(context)
+      await provide()
+    },
+    { auto: true },
+  ],
   mock: async ({ page }, provide) => {
     await provide(mockOf(page))
   },

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, ContractMismatchError } from '@/api'
 import { MutationObserver } from '@tanstack/react-query'
-import { queryClient, shouldRetry } from './queryClient'
+import { mockAllowsRetry, queryClient, shouldRetry } from './queryClient'
 
 describe('shouldRetry', () => {
   it('never retries a 4xx answer', () => {
@@ -22,6 +22,26 @@ describe('shouldRetry', () => {
 
   it('does not retry an answer that breaks the contract', () => {
     expect(shouldRetry(0, new ContractMismatchError('GET /apps/email', []))).toBe(false)
+  })
+})
+
+describe('mockAllowsRetry (builds with the mock)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("asks the mock through the window event 'mock:retry', naming the endpoint; a cancelled event says no", () => {
+    const page = new EventTarget()
+    vi.stubGlobal('window', page)
+    const asked: unknown[] = []
+    page.addEventListener('mock:retry', (event) => asked.push((event as CustomEvent).detail))
+    expect(mockAllowsRetry(new ApiError('GET /apps/email/emails', 503, null))).toBe(true)
+    expect(mockAllowsRetry(new TypeError('Failed to fetch'))).toBe(true)
+    expect(asked).toEqual([{ endpoint: 'GET /apps/email/emails' }, { endpoint: null }])
+    page.addEventListener('mock:retry', (event) => event.preventDefault())
+    expect(mockAllowsRetry(new ApiError('GET /apps/email/emails', 503, null))).toBe(false)
+  })
+
+  it('says yes where there is no window (no mock to ask)', () => {
+    expect(mockAllowsRetry(new ApiError('GET /apps/email/emails', 503, null))).toBe(true)
   })
 })
 

@@ -14,6 +14,21 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof TypeError
 }
 
+/**
+ * The retry policy of the app's reads. In a build with the mock, the mock has a say (the window
+ * event 'mock:retry', answered in src/mocks/control.ts): a test may turn retries off (the `retries`
+ * setting) and a failure it forced `times` times counts a call and its retry as one. A build for a
+ * real back end has `shouldRetry` alone: the event is not even in its code.
+ */
+const retryPolicy = import.meta.env.VITE_API_MOCK === 'false' ? shouldRetry : (failureCount: number, error: unknown) => shouldRetry(failureCount, error) && mockAllowsRetry(error)
+
+/** Whether the mock lets a failed call be retried: the 'mock:retry' event, cancelled for "no" (no mock running: yes). */
+export function mockAllowsRetry(error: unknown): boolean {
+  if (typeof window === 'undefined') return true
+  const endpoint = error instanceof ApiError ? error.endpoint : null
+  return window.dispatchEvent(new CustomEvent('mock:retry', { detail: { endpoint }, cancelable: true }))
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
@@ -71,7 +86,7 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
       queries: {
         networkMode: NETWORK_MODE,
         staleTime: 30_000,
-        retry: retry ? shouldRetry : false,
+        retry: retry ? retryPolicy : false,
         // Back to the tab: what has gone stale (older than staleTime) is fetched again, as another tab
         // or another user may have changed it.
         refetchOnWindowFocus: true,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { datatablesData, deleteUser, emailsData, usersData } from '@/api/contract'
-import { installMockControl, latencyOf, mockControl, noteUnmatched, withEndpointIds } from './control'
+import { datatablesData, deleteUser, emailsData, updateUser, usersData } from '@/api/contract'
+import { installMockControl, latencyOf, mockControl, noteUnmatched, retryRequested, withEndpointIds } from './control'
 import { configureMock, mockSettings, storedMockSettings } from './settings'
 import { call, callEndpoint, expectSuccess, setupMockBackend, signIn } from './testing'
 
@@ -33,9 +33,88 @@ describe('mockControl.fail', () => {
     expect(await statusOf(datatablesData)).toBe(200)
   })
 
-  it('refuses a name the contract does not have, and a status that is not an error', async () => {
-    await expect(mockControl.fail('datatableData' as never, { status: 500 })).rejects.toThrow(/no endpoint "datatableData"/)
-    await expect(mockControl.fail('datatablesData', { status: 200 })).rejects.toThrow()
+  it('refuses a name the contract does not have, naming the nearest, and a status that is not an error, in words', async () => {
+    await expect(mockControl.fail('datatableData' as never, { status: 500 })).rejects.toThrow('no endpoint named datatableData; did you mean datatablesData?')
+    await expect(mockControl.fail('usersDta' as never, { status: 500 })).rejects.toThrow('no endpoint named usersDta; did you mean usersData?')
+    await expect(mockControl.fail('GET /api/users/lsit/data' as never, { status: 500 })).rejects.toThrow('did you mean GET /api/users/list/data?')
+    await expect(mockControl.fail('somethingElseEntirely' as never, { status: 500 })).rejects.toThrow(/^no endpoint named somethingElseEntirely$/)
+    await expect(mockControl.fail('datatablesData', { status: 200 })).rejects.toThrow('datatablesData: status must be 400–599 (a success is stubbed with respond())')
+    await expect(mockControl.fail('datatablesData', { status: 500, times: 0 })).rejects.toThrow('datatablesData: times must be 1 or more')
+    expect(mockSettings().failures).toEqual({})
+  })
+})
+
+describe('mockControl.respond', () => {
+  it('stubs a success, checked against the contract, for `times` calls, then the endpoint answers normally', async () => {
+    const real = await expectSuccess(usersData, {})
+    const stubbed = { ...real, users: [{ ...real.users[0]!, fullName: 'Stubbed Person' }], total: 1 }
+    await mockControl.respond('usersData', { body: stubbed, times: 1 })
+    expect(await callEndpoint(usersData, {})).toEqual({ status: 200, body: stubbed })
+    expect((await expectSuccess(usersData, {})).total).toBe(60)
+  })
+
+  it('refuses a body the real server could never send, naming the wrong field, unless unchecked', async () => {
+    const real = await expectSuccess(usersData, {})
+    const broken = { ...real, users: [{ ...real.users[0]!, email: 'not-an-email' }] }
+    await expect(mockControl.respond('usersData', { body: broken })).rejects.toThrow(/^usersData: body\.users\[0\]\.email: /)
+    await expect(mockControl.respond('usersData', { body: { users: 'none' } })).rejects.toThrow(/usersData: body\.users: .*body\.total: /)
+    expect(mockSettings().stubs).toEqual({})
+    await mockControl.respond('usersData', { body: broken, unchecked: true })
+    expect(await callEndpoint(usersData, {})).toEqual({ status: 200, body: broken })
+  })
+
+  it('stubs an error too, its body checked where the contract has its shape; the latest control of an endpoint wins; clearFailures ends both', async () => {
+    await expect(mockControl.respond('datatablesData', { status: 500, body: { message: 'x' } })).rejects.toThrow(/datatablesData: body\.error: /)
+    await mockControl.respond('datatablesData', { status: 503, body: { down: true } })
+    expect(await callEndpoint(datatablesData, {})).toEqual({ status: 503, body: { down: true } })
+    await mockControl.fail('datatablesData', { status: 502 })
+    expect(await statusOf(datatablesData)).toBe(502)
+    await mockControl.respond('datatablesData', { status: 418, body: null, unchecked: true })
+    expect(await statusOf(datatablesData)).toBe(418)
+    mockControl.clearFailures()
+    expect(await statusOf(datatablesData)).toBe(200)
+  })
+
+  it('refuses a status out of range and a 204 with a body', async () => {
+    await expect(mockControl.respond('usersData', { status: 99, body: null })).rejects.toThrow('usersData: status must be 200–599')
+    await expect(mockControl.respond('deleteUser', { status: 204, body: { ok: true } })).rejects.toThrow('deleteUser: a 204 answer has no body')
+  })
+})
+
+describe('times, with the app retrying a failed read', () => {
+  it("counts a call and its automatic retry as one: the retry of a forced failure gets the same answer", async () => {
+    await mockControl.fail('datatablesData', { status: 500, times: 1 })
+    expect(await statusOf(datatablesData)).toBe(500)
+    expect(retryRequested(datatablesData.id)).toBe(true)
+    expect(await statusOf(datatablesData)).toBe(500)
+    expect(await statusOf(datatablesData)).toBe(200)
+    // A failure the mock did not force is retried as usual, and the retry counts nothing.
+    expect(retryRequested(datatablesData.id)).toBe(true)
+    expect(await statusOf(datatablesData)).toBe(200)
+  })
+
+  it('the retry owed is only for the same address: another call of the endpoint counts as usual', async () => {
+    await mockControl.fail('datatablesData', { status: 500, times: 1 })
+    await callEndpoint(datatablesData, { query: { q: 'ann' } })
+    retryRequested(datatablesData.id)
+    expect(await statusOf(datatablesData)).toBe(200)
+  })
+
+  it('with the retries setting off, the app is told not to retry', async () => {
+    configureMock({ retries: false })
+    await mockControl.fail('datatablesData', { status: 500, times: 1 })
+    expect(await statusOf(datatablesData)).toBe(500)
+    expect(retryRequested(datatablesData.id)).toBe(false)
+    expect(await statusOf(datatablesData)).toBe(200)
+  })
+
+  it("in the browser, answers the query client's 'mock:retry' event (cancelled: no retry)", () => {
+    const page = Object.assign(new EventTarget(), { localStorage: {} }) as unknown as Window
+    installMockControl(page, Promise.resolve())
+    const ask = () => page.dispatchEvent(new CustomEvent('mock:retry', { detail: { endpoint: datatablesData.id }, cancelable: true }))
+    expect(ask()).toBe(true)
+    configureMock({ retries: false })
+    expect(ask()).toBe(false)
   })
 })
 
@@ -64,10 +143,13 @@ describe('mockControl.calls', () => {
     await callEndpoint(datatablesData, {})
 
     expect((await mockControl.calls()).map((logged) => logged.endpoint)).toEqual(['login', 'datatablesData', 'login', 'datatablesData'])
+    const call = { endpoint: 'datatablesData', id: 'GET /api/datatables/data', method: 'GET', requestBody: null, durationMs: expect.any(Number) }
     expect(await mockControl.calls('datatablesData')).toEqual([
-      { endpoint: 'datatablesData', id: 'GET /api/datatables/data', method: 'GET', path: '/api/datatables/data?q=ann', status: 500, durationMs: expect.any(Number) },
-      { endpoint: 'datatablesData', id: 'GET /api/datatables/data', method: 'GET', path: '/api/datatables/data', status: 200, durationMs: expect.any(Number) },
+      { ...call, path: '/api/datatables/data?q=ann', query: { q: 'ann' }, status: 500 },
+      { ...call, path: '/api/datatables/data', query: {}, status: 200 },
     ])
+    await callEndpoint(updateUser, { body: { id: 1, status: 'inactive' } } as never)
+    expect((await mockControl.calls('updateUser')).at(-1)).toMatchObject({ requestBody: { id: 1, status: 'inactive' } })
     mockControl.clearCalls()
     expect(await mockControl.calls()).toEqual([])
   })
@@ -79,8 +161,8 @@ describe('calls no endpoint matched', () => {
     await noteUnmatched(new Request('http://localhost/api/users/lsit?q=a'), true)
     await noteUnmatched(new Request('http://localhost/api/users/list/data', { method: 'POST' }), true)
     expect(await mockControl.calls()).toEqual([
-      { endpoint: null, id: 'GET /api/users/lsit', method: 'GET', path: '/api/users/lsit?q=a', status: 0, durationMs: 0, nearest: 'GET /api/users/list/data' },
-      { endpoint: null, id: 'POST /api/users/list/data', method: 'POST', path: '/api/users/list/data', status: 0, durationMs: 0, nearest: 'GET /api/users/list/data' },
+      { endpoint: null, id: 'GET /api/users/lsit', method: 'GET', path: '/api/users/lsit?q=a', query: { q: 'a' }, requestBody: null, status: 0, durationMs: 0, nearest: 'GET /api/users/list/data' },
+      { endpoint: null, id: 'POST /api/users/list/data', method: 'POST', path: '/api/users/list/data', query: {}, requestBody: null, status: 0, durationMs: 0, nearest: 'GET /api/users/list/data' },
     ])
     expect(warn).toHaveBeenCalledWith('Mock back end: no endpoint GET /api/users/lsit; did you mean GET /api/users/list/data? (sent on to the network)')
     // Not mixed with the endpoint's own calls.
@@ -149,8 +231,17 @@ describe('per-endpoint knobs stored before boot (localStorage "mock.settings")',
   it('reports and leaves out a key the contract does not know', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     configureMock(await withEndpointIds(storedMockSettings(storage({ failures: { nope: { status: 500 }, emailsData: { status: 502 } } }))))
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no endpoint "nope"'))
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no endpoint named nope'))
     expect(await statusOf(emailsData)).toBe(502)
+  })
+
+  it('reads stubs, checking their bodies against the contract as respond() does', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const stored = storedMockSettings(storage({ stubs: { datatablesData: { status: 503, body: { error: 'Down' }, times: 1 }, usersData: { body: { users: 1 } } } }))
+    configureMock(await withEndpointIds(stored))
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('usersData: body.users'))
+    expect(await callEndpoint(datatablesData, {})).toEqual({ status: 503, body: { error: 'Down' } })
+    expect(await statusOf(datatablesData)).toBe(200)
   })
 
   it('ignores a failure whose status is not an error, with the whole entry', () => {

@@ -3,8 +3,9 @@ import type { Endpoint, HttpMethod } from '@/api/contract/endpoint'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import { flushDb, resetDb, SCENARIOS, type Scenario } from './db'
 import { readDay, seedDay, type Day } from './db/clock'
+import { checkedFailure, checkedStub, endpointNamed, queryOf, type Stub } from './controlChecks'
 import { nearestEndpoint } from './nearestEndpoint'
-import { configureMock, ForcedFailure, mockSettings, storeMockSettings, type Latency, type MockSettings } from './settings'
+import { configureMock, mockSettings, storeMockSettings, type ForcedFailure, type Latency, type MockSettings, type StubbedAnswer } from './settings'
 
 /** An endpoint as the control names it: its name in the contract ('emailsData') or its id ('GET /apps/email/emails'). */
 export type EndpointKey = keyof Contract | `${HttpMethod} /${string}`
@@ -18,6 +19,10 @@ export interface MockCall {
   method: string
   /** The path called, with its query: '/apps/email/emails?folder=sent'. */
   path: string
+  /** The query as an object, `{ folder: 'sent' }`; a key given more than once holds every value, in order. */
+  query: Record<string, string | string[]>
+  /** The request's JSON body, parsed; null when it has none (or for an unmatched call). */
+  requestBody: unknown
   /** The mock's answer; 0 for an unmatched call (the network answered it). */
   status: number
   /** From the call's arrival to its answer, latency included. */
@@ -67,12 +72,22 @@ export interface MockControl {
   /** Every answer (or, with `endpoint`, that endpoint's) waits `ms`, or a random time in [min, max]. */
   latency(ms: number | Latency, endpoint?: EndpointKey): Promise<void>
   /**
-   * The endpoint answers `status` with `body` (default `{ error: 'Forced <status> (mock control)' }`)
+   * The endpoint answers `status` (400–599) with `body` (default `{ error: 'Forced <status> (mock control)' }`)
    * for its next `times` calls, or every call when `times` is omitted. The forced answer comes
-   * before the token check and changes no data.
+   * before the token check and changes no data. A call and the app's automatic retry of it count as
+   * one (see `retryRequested`), so `{ status: 500, times: 1 }` shows a list's error state.
+   * Throws on a name the contract lacks ("no endpoint named usersDta; did you mean usersData?") or a status out of range.
    */
   fail(endpoint: EndpointKey, failure: ForcedFailure): Promise<void>
-  /** Every endpoint answers normally again. */
+  /**
+   * The endpoint answers `status` (default its own success status, 200 for most) with `body` for its
+   * next `times` calls, or every call: a success as much as an error. The body is checked against the
+   * contract first (a success's against the response schema), and a body the real server could never
+   * send throws, naming the wrong field ("usersData: body.users[0].email: Invalid email address"),
+   * unless `unchecked: true`, for a deliberately broken answer. It replaces a `fail` of the endpoint, and back.
+   */
+  respond(endpoint: EndpointKey, stub: StubbedAnswer): Promise<void>
+  /** Every endpoint answers normally again: the failures and the stubbed answers are gone. */
   clearFailures(): void
   /**
    * The calls answered in this page, oldest first; with `endpoint`, only that endpoint's. Calls that
@@ -112,20 +127,68 @@ export async function noteUnmatched(request: Request, isApiPath: boolean): Promi
   const path = url.pathname.startsWith(apiPath) ? url.pathname.slice(apiPath.length) : url.pathname
   const nearest = nearestEndpoint(request.method, path, (await contractEndpoints()).map(([, endpoint]) => endpoint))
   if (!isApiPath && !nearest) return
-  recordCall({ id: `${request.method} ${url.pathname}`, method: request.method, path: url.pathname + url.search, status: 0, durationMs: 0, unmatched: true, ...(nearest ? { nearest } : {}) })
+  const call = { id: `${request.method} ${url.pathname}`, method: request.method, path: url.pathname + url.search, query: queryOf(url), requestBody: null }
+  recordCall({ ...call, status: 0, durationMs: 0, unmatched: true, ...(nearest ? { nearest } : {}) })
   if (import.meta.env.DEV) {
     console.warn(`Mock back end: no endpoint ${request.method} ${url.pathname}${nearest ? `; did you mean ${nearest}?` : ''} (sent on to the network)`)
   }
 }
 
-/** For the handler: the answer forced on `endpoint`, counted against its `times`; undefined to answer normally. */
-export function takeFailure(endpoint: Endpoint): { status: number; body: unknown } | undefined {
+/** An answer the control forced on a call (body null: none). */
+export interface ForcedAnswer {
+  status: number
+  body: unknown
+}
+
+// The latest forced answer of each endpoint, with the address it answered; and the ones owed to the
+// app's automatic retry of such a call, which gets the same answer without counting against `times`.
+const lastForced = new Map<string, { path: string; answer: ForcedAnswer }>()
+const owedRetries = new Map<string, { path: string; answer: ForcedAnswer }>()
+
+/**
+ * For the handler: the answer forced on this call of `endpoint` (a failure or a stub), counted
+ * against its `times`; undefined to answer normally. `path` is the address called, with its query.
+ */
+export function takeForced(endpoint: Endpoint, path: string): ForcedAnswer | undefined {
+  const owed = owedRetries.get(endpoint.id)
+  owedRetries.delete(endpoint.id)
+  if (owed?.path === path) return owed.answer
+  const answer = takeFailure(endpoint) ?? takeStub(endpoint)
+  if (answer) lastForced.set(endpoint.id, { path, answer })
+  else lastForced.delete(endpoint.id)
+  return answer
+}
+
+/**
+ * For the app's query client (src/api/queryClient.ts, through the window event 'mock:retry'): whether
+ * it may retry a failed call of `endpoint` (its id; null for a network failure). No, when the `retries`
+ * setting is off. Otherwise, when the failure was forced, the retry gets the same answer without
+ * counting against `times`: for a test, a call and its automatic retry are one.
+ */
+export function retryRequested(endpoint: string | null): boolean {
+  if (!mockSettings().retries) return false
+  const forced = endpoint === null ? undefined : lastForced.get(endpoint)
+  if (endpoint !== null && forced) {
+    lastForced.delete(endpoint)
+    owedRetries.set(endpoint, forced)
+  }
+  return true
+}
+
+function takeFailure(endpoint: Endpoint): ForcedAnswer | undefined {
   const { [endpoint.id]: failure, ...others } = mockSettings().failures
   if (!failure) return undefined
   if (failure.times !== undefined) {
     setKnobs({ failures: failure.times > 1 ? { ...others, [endpoint.id]: { ...failure, times: failure.times - 1 } } : others })
   }
   return { status: failure.status, body: failure.body ?? { error: `Forced ${failure.status} (mock control)` } }
+}
+
+function takeStub(endpoint: Endpoint): ForcedAnswer | undefined {
+  const { [endpoint.id]: stub, ...others } = mockSettings().stubs
+  if (!stub) return undefined
+  if (stub.times !== undefined) setKnobs({ stubs: stub.times > 1 ? { ...others, [endpoint.id]: { ...stub, times: stub.times - 1 } } : others })
+  return { status: stub.status ?? endpoint.status, body: stub.body ?? null }
 }
 
 /** For the handler: how long `endpoint` waits before it answers. */
@@ -159,11 +222,22 @@ export const mockControl: MockControl = {
     if (endpoint === undefined) setKnobs({ latency })
     else setKnobs({ endpointLatency: { ...mockSettings().endpointLatency, [await idOf(endpoint)]: latency } })
   },
-  async fail(endpoint, failure) {
-    setKnobs({ failures: { ...mockSettings().failures, [await idOf(endpoint)]: ForcedFailure.parse(failure) } })
+  async fail(key, failure) {
+    const [name, endpoint] = endpointNamed(key, await contractEndpoints())
+    const checked = checkedFailure(name, failure)
+    const { [endpoint.id]: _replaced, ...stubs } = mockSettings().stubs
+    setKnobs({ failures: { ...mockSettings().failures, [endpoint.id]: checked }, stubs })
+  },
+  async respond(key, stub) {
+    const [name, endpoint] = endpointNamed(key, await contractEndpoints())
+    const checked: Stub = checkedStub(name, endpoint, stub)
+    const { [endpoint.id]: _replaced, ...failures } = mockSettings().failures
+    setKnobs({ stubs: { ...mockSettings().stubs, [endpoint.id]: checked }, failures })
   },
   clearFailures() {
-    setKnobs({ failures: {} })
+    setKnobs({ failures: {}, stubs: {} })
+    lastForced.clear()
+    owedRetries.clear()
   },
   async calls(endpoint) {
     const names = new Map((await contractEndpoints()).map(([name, { id }]) => [id, name]))
@@ -177,8 +251,16 @@ export const mockControl: MockControl = {
   },
 }
 
-/** Makes the control `window.__mock`; its `ready` is `started`, the mock's boot. */
+/**
+ * Makes the control `window.__mock`; its `ready` is `started`, the mock's boot. It also answers the
+ * app's query client when it asks whether to retry a failed call (the window event 'mock:retry',
+ * cancelled for "no": see `retryRequested`).
+ */
 export function installMockControl(target: Window, started: Promise<void>): void {
+  target.addEventListener?.('mock:retry', (event) => {
+    const { endpoint = null } = ((event as CustomEvent<{ endpoint?: string | null }>).detail ?? {})
+    if (!retryRequested(endpoint)) event.preventDefault()
+  })
   target.__mock = {
     ...mockControl,
     ready: started,
@@ -209,16 +291,24 @@ function clockDay(day: Day | null): Day | null {
  * are such knobs, so the mock starts without it otherwise.
  */
 export async function withEndpointIds(settings: Partial<MockSettings>): Promise<Partial<MockSettings>> {
-  const { endpointLatency = {}, failures = {} } = settings
-  if (Object.keys(endpointLatency).length + Object.keys(failures).length === 0) return settings
-  return { ...settings, endpointLatency: await keyedById(endpointLatency), failures: await keyedById(failures) }
+  const { endpointLatency = {}, failures = {}, stubs = {} } = settings
+  if (Object.keys(endpointLatency).length + Object.keys(failures).length + Object.keys(stubs).length === 0) return settings
+  return {
+    ...settings,
+    endpointLatency: await keyedById(endpointLatency, (_, latency) => latency),
+    failures: await keyedById(failures, checkedFailure),
+    // A stored stub's body is checked against the contract as `respond()` checks it.
+    stubs: await keyedById(stubs, (name, stub, endpoint) => checkedStub(name, endpoint, stub)),
+  }
 }
 
-async function keyedById<T>(knobs: Record<string, T>): Promise<Record<string, T>> {
-  const resolved: Record<string, T> = {}
+async function keyedById<T, U>(knobs: Record<string, T>, check: (name: string, value: T, endpoint: Endpoint) => U): Promise<Record<string, U>> {
+  const endpoints = await contractEndpoints()
+  const resolved: Record<string, U> = {}
   for (const [key, value] of Object.entries(knobs)) {
     try {
-      resolved[await idOf(key)] = value
+      const [name, endpoint] = endpointNamed(key, endpoints)
+      resolved[endpoint.id] = check(name, value, endpoint)
     } catch (error) {
       console.warn(`Ignoring a mock setting: ${String(error)}`)
     }
@@ -236,7 +326,5 @@ async function contractEndpoints(): Promise<[string, Endpoint][]> {
 }
 
 async function idOf(key: string): Promise<string> {
-  const found = (await contractEndpoints()).find(([name, { id }]) => name === key || id === key)
-  if (!found) throw new Error(`The contract has no endpoint "${key}": give its name ('emailsData') or its id ('GET /apps/email/emails')`)
-  return found[1].id
+  return endpointNamed(key, await contractEndpoints())[1].id
 }

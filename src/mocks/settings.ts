@@ -6,15 +6,30 @@ import { SCENARIOS, type Scenario } from './db/scenarios'
 const Latency = z.tuple([z.number().nonnegative(), z.number().nonnegative()])
 export type Latency = z.infer<typeof Latency>
 
-/** An answer the mock gives instead of the real one (see ./control.ts). */
+/** An error the mock answers instead of the real answer (see ./control.ts). */
 export const ForcedFailure = z.object({
-  status: z.number().int().min(400).max(599),
+  status: z.number({ error: 'status must be a number, 400–599' }).int('status must be a whole number').min(400, 'status must be 400–599').max(599, 'status must be 400–599'),
   /** The answer's JSON body. Default `{ error: 'Forced <status> (mock control)' }`, the contract's error shape. */
   body: z.unknown().optional(),
-  /** How many calls fail, then the endpoint answers normally again. Omitted: every call. */
-  times: z.number().int().positive().optional(),
+  /** How many calls fail, then the endpoint answers normally again. Omitted: every call. A call and its automatic retry are one. */
+  times: z.number().int('times must be a whole number').positive('times must be 1 or more').optional(),
 })
 export type ForcedFailure = z.infer<typeof ForcedFailure>
+
+/**
+ * Any answer the mock gives instead of the real one, success included (see ./control.ts `respond`):
+ * a success's body is checked against the contract's response schema when it is set, unless `unchecked`.
+ */
+export const StubbedAnswer = z.object({
+  /** Default: the endpoint's own success status (200, or 201 for a creation). */
+  status: z.number({ error: 'status must be a number, 200–599' }).int('status must be a whole number').min(200, 'status must be 200–599').max(599, 'status must be 200–599').optional(),
+  /** The answer's JSON body; null (or omitted) for none, as a 204 has. */
+  body: z.unknown().optional(),
+  times: z.number().int('times must be a whole number').positive('times must be 1 or more').optional(),
+  /** Sent as given, unchecked against the contract: for a deliberately broken answer. */
+  unchecked: z.boolean().optional(),
+})
+export type StubbedAnswer = z.infer<typeof StubbedAnswer>
 
 /**
  * Knobs of the mock back end. In the browser they are read once at boot from localStorage key
@@ -39,6 +54,13 @@ export const MockSettings = z.object({
   endpointLatency: z.record(z.string(), Latency).default({}),
   /** Endpoints that answer an error instead, by contract name or id (the running mock keys both maps by id: ./control.ts). */
   failures: z.record(z.string(), ForcedFailure).default({}),
+  /** Endpoints that answer a stubbed answer instead, by contract name or id (bodies checked when set: ./control.ts). */
+  stubs: z.record(z.string(), StubbedAnswer).default({}),
+  /**
+   * Whether the app retries a failed read as it does against a real back end (src/api/queryClient.ts:
+   * once, after a 5xx or a network failure). `false` shows the error state at the first failure, for tests.
+   */
+  retries: z.boolean().default(true),
   /** How the data is seeded: 'default', 'empty' lists, 'large' (10 times the rows) or 'huge' (100 times). Read when the mock opens its store. */
   scenario: z.enum(SCENARIOS).default('default'),
   /**

@@ -4,7 +4,8 @@ import type { z } from 'zod'
 // bring every domain's schemas into the mock's first chunk.
 import { apiBaseUrl } from '@/api/contract/baseUrl'
 import type { Endpoint } from '@/api/contract/endpoint'
-import { latencyOf, recordCall, takeFailure } from '@/mocks/control'
+import { latencyOf, recordCall, takeForced } from '@/mocks/control'
+import { queryOf } from '@/mocks/controlChecks'
 import { dbOpened, flushDb } from '@/mocks/db'
 import type { AccountRecord } from '@/mocks/db/accounts'
 import { HttpError, serverError, unauthorized } from '@/mocks/httpErrors'
@@ -34,16 +35,19 @@ export function handle<E extends Endpoint>(endpoint: E, resolver: Resolver<E>): 
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>
   return http[method](apiBaseUrl() + endpoint.path, async ({ request, params }) => {
     const started = performance.now()
+    const url = new URL(request.url)
+    const path = url.pathname + url.search
+    // Read from a copy before the handler reads the body, for the call log.
+    const requestBody = endpoint.method === 'GET' ? null : await jsonOf(request.clone())
     const response = await answerOrFail(endpoint, async () => {
       await dbOpened()
       await simulateLatency(endpoint)
-      const forced = takeFailure(endpoint)
-      if (forced) return HttpResponse.json(forced.body as never, { status: forced.status })
+      const forced = takeForced(endpoint, path)
+      if (forced) return forced.body === null ? new HttpResponse(null, { status: forced.status }) : HttpResponse.json(forced.body as never, { status: forced.status })
       return answer(endpoint, resolver, request, params)
     })
-    const { pathname, search } = new URL(request.url)
     const durationMs = performance.now() - started
-    recordCall({ id: endpoint.id, method: endpoint.method, path: pathname + search, status: response.status, durationMs })
+    recordCall({ id: endpoint.id, method: endpoint.method, path, query: queryOf(url), requestBody, status: response.status, durationMs })
     return response
   })
 }
@@ -69,6 +73,17 @@ async function answer<E extends Endpoint>(
   if (endpoint.method !== 'GET') await flushDb()
   if (endpoint.status === 204) return new HttpResponse(null, { status: 204 })
   return HttpResponse.json(result.data as never, { status: endpoint.status })
+}
+
+/** A request's body as JSON; null when it has none, the text when it is not JSON. */
+async function jsonOf(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }
 
 /** `make()`'s answer; an `HttpError` as its answer, and any other exception as a `500 { error }` with no stack. */
