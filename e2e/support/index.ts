@@ -7,8 +7,8 @@
 
 /**
  * Playwright's `test` with the kit's fixtures: `mock` (steers the mock back end, see `MockFixture`),
- * `consoleErrors` (a test fails on an error in the browser console unless it allows it), and the
- * test's call log, recording every call of the API from the test's start.
+ * `consoleErrors` (a test fails on an error in the browser console unless it allows it). A test
+ * that takes `mock` has its call log, recording every call of the API from the test's start.
  */
 export { test } from './mock'
 /** Playwright's `expect`, as it is. */

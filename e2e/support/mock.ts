@@ -152,19 +152,14 @@ function checkedSettings(settings: StoredSettings): StoredSettings {
 }
 
 /**
- * `test` with the `mock` fixture, the test's call log (recording from its start, so `mock.calls()`
- * sees every call), and the check that no test leaves an error in the browser console (./consoleErrors.ts).
+ * `test` with the `mock` fixture and the check that no test leaves an error in the browser console
+ * (./consoleErrors.ts). A test that takes `mock` has its call log from its start, so `mock.calls()`
+ * sees every call; the others do not pay for reading every answer (about 7% of a spec's time).
  */
-export const test = base.extend<{ mock: MockFixture; callLog: void }>({
+export const test = base.extend<{ mock: MockFixture }>({
   // Playwright's `use` is named `provide` here: the React lint rules would take it for React's.
-  callLog: [
-    async ({ context }, provide) => {
-      callLogOf(context)
-      await provide()
-    },
-    { auto: true },
-  ],
   mock: async ({ page }, provide) => {
+    callLogOf(page.context())
     await provide(mockOf(page))
   },
 })
