@@ -36,7 +36,7 @@ test('a list endpoint that answers 500 shows the grid error state, and Retry bri
   await expectEveryRow(posts, 'engineer')
 
   // Back to the seed; the page's session outlives the reset.
-  await mock.reset()
+  await mock.resetData()
   await page.reload()
   await expect(page).toHaveURL(/\/datatables\/basic/)
   await expect(rows.first()).toBeVisible()

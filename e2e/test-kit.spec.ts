@@ -100,3 +100,58 @@ test('beforeBoot checks its knobs in the test: a misspelt name and a success as 
   await expect(mock.beforeBoot({ failures: { datatablesData: { status: 200 } } })).rejects.toThrow('datatablesData: status must be 400–599')
   await expect(mock.beforeBoot({ stubs: { datatablesData: { body: { invoices: 1 } } } })).rejects.toThrow(/datatablesData: body\.invoices: /)
 })
+
+test('factories make records through the API; resetData takes them off the open screen at once', async ({ page, mock }) => {
+  await page.goto('/apps/user/list')
+  await expect(rows(page).first()).toBeVisible()
+  const { user } = await mock.create('user', { fullName: 'Quinn Factory', role: 'editor' })
+  expect(user).toMatchObject({ fullName: 'Quinn Factory', role: 'editor', status: 'pending', currentPlan: 'basic' })
+  await search(page).fill('Quinn Factory')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page).first()).toContainText('Quinn Factory')
+
+  // Every kind answers its record as stored, with the fields given.
+  expect((await mock.create('invoice')).invoice).toMatchObject({ id: expect.any(Number), invoiceStatus: 'Draft', total: 100 })
+  expect(await mock.create('task', { isImportant: true })).toMatchObject({ id: expect.any(Number), isImportant: true })
+  expect(await mock.create('event', { title: 'Factory review' })).toMatchObject({ id: expect.any(Number), title: 'Factory review' })
+  expect(await mock.create('post')).toMatchObject({ id: expect.any(Number), status: 'draft' })
+  expect(await mock.create('draft', { subject: 'Factory draft' })).toMatchObject({ id: expect.any(Number), subject: 'Factory draft', folder: 'draft' })
+  expect(await mock.create('address', { city: 'Porto' })).toMatchObject({ id: expect.any(Number), city: 'Porto' })
+  await expect(mock.create('user', { email: 'not-an-email' })).rejects.toThrow(/create\('user'\): POST \/apps\/users\/add-user answered 400 .*email/)
+
+  await mock.resetData()
+  await expect(rows(page)).toHaveCount(0)
+  await expect(page.getByText('No rows match “Quinn Factory”')).toBeVisible()
+})
+
+test('expireSession ends the session as an expiry would: the next call signs the app out', async ({ page, mock }) => {
+  await page.goto('/apps/user/list')
+  await expect(rows(page).first()).toBeVisible()
+  await mock.expireSession()
+  // The navbar's own calls may come first; a reload makes one for certain.
+  await page.reload()
+  await expect(page).toHaveURL(/\/pages\/login-v2\?.*expired=true/)
+  await expect(page.getByTestId('session-expired')).toBeVisible()
+})
+
+test("beforeBoot's disposer takes its settings off the later loads", async ({ page, mock, consoleErrors }) => {
+  consoleErrors.allow(/ApiError: GET \/api\/users\/list\/data answered 500/, 'the router logs the failed load this test forces')
+  const failing = await mock.beforeBoot({ retries: false, failures: { usersData: { status: 500 } } })
+  await page.goto('/apps/user/list')
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await failing.dispose()
+  await page.reload()
+  await expect(rows(page).first()).toBeVisible()
+})
+
+test.describe('a browser with nothing stored', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('boots the mock without latency, for the fixed day: the fixture sets it, not the sign-in', async ({ page, mock }) => {
+    await page.goto('/pages/login-v2')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mock.settings') ?? '{}') as { latency?: number[]; clock?: string })
+    expect(stored).toMatchObject({ latency: [0, 0], clock: '2025-06-02' })
+    expect(await mock.seedDay()).toBe('2025-06-02')
+  })
+})

@@ -17,6 +17,8 @@ export { expect } from '@playwright/test'
 export { mockOf } from './mock'
 /** The `mock` fixture's type; an endpoint as the fixture takes it; the settings `mock.beforeBoot` takes. */
 export type { EndpointRef, MockFixture, StoredSettings } from './mock'
+/** What `mock.create(kind, fields)` makes ('user', 'invoice', 'task', 'event', 'post', 'draft', 'address'), the fields it takes, what it answers. */
+export type { Created, FactoryFields, FactoryName } from './factories'
 /** The `consoleErrors` fixture's type: `allow(pattern, reason)`, `seen()`. */
 export type { ConsoleErrors } from './consoleErrors'
 

@@ -7,6 +7,8 @@ import { checkedFailure, checkedStub, endpointNamed } from '../../src/mocks/cont
 import type { Scenario } from '../../src/mocks/db/scenarios'
 import { MockSettings, type ForcedFailure, type Latency, type StubbedAnswer } from '../../src/mocks/settings'
 import { callLogOf, type Call } from './callLog'
+import { create, type Created, type FactoryFields, type FactoryName } from './factories'
+import { testMockSettings } from './session'
 
 /*
  * Playwright fixtures that steer the template's mock back end (src/mocks/control.ts) from a test.
@@ -32,12 +34,29 @@ export { expect } from '@playwright/test'
 export { waitForCall } from './network'
 export { roleState } from './session'
 
+
 /** An endpoint: the contract's object (`datatablesData`), its name ('datatablesData') or its id ('GET /api/datatables/data'). */
 export type EndpointRef = Endpoint | EndpointKey
 
 export interface MockFixture {
-  /** The data back to the seed (of the current scenario); the page stays signed in (see `MockControl.reset`). */
-  reset(): Promise<void>
+  /**
+   * The data back to the seed (of the current scenario), in every tab, and the open screens fetch it
+   * again at once; the page stays signed in (see `MockControl.resetData`). The app's own "Reset demo
+   * data" ends every session instead.
+   */
+  resetData(): Promise<void>
+  /**
+   * Ends this browser's session as a real expiry would: the next call answers 401, the app's token
+   * refresh is refused, and the app signs out to the sign-in page. The data stays.
+   */
+  expireSession(): Promise<void>
+  /**
+   * Makes a record through the API's own add call as the page's signed-in user, and answers it as
+   * stored: `mock.create('user', { role: 'editor' })` answers `{ user }`. Kinds: user, invoice,
+   * task, event, post, draft, address (./factories.ts); what each requires is filled in with values
+   * unique to the run, and any field given replaces it. A refusal throws with the back end's answer.
+   */
+  create<K extends FactoryName>(kind: K, fields?: Partial<FactoryFields<K>>): Promise<Created<K>>
   /**
    * Every tab's data seeded anew in a scenario: 'empty' lists, 'large' (10 times the rows of every
    * list), 'huge' (100 times) or 'default'; kept for the page's later loads (see `MockControl.scenario`).
@@ -84,8 +103,9 @@ export interface MockFixture {
    * what is stored there), e.g. `{ failures: { emailsData: { status: 500 } } }` or `{ retries: false }`.
    * Call it before `page.goto`. Endpoint names, statuses and stubbed bodies are checked here, as
    * `fail` and `respond` check them: "no endpoint named usersDta; did you mean usersData?".
+   * Answers a disposer: `dispose()` (or `await using`) takes the settings off the page's later loads.
    */
-  beforeBoot(settings: StoredSettings): Promise<void>
+  beforeBoot(settings: StoredSettings): Promise<AsyncDisposable & { dispose(): Promise<void> }>
 }
 
 /** `mock.settings` as stored: per-endpoint knobs keyed by contract name or id. */
@@ -100,7 +120,9 @@ const endpoints = Object.entries(contract as Record<string, Endpoint>)
 /** The `mock` fixture for a page (the test's own `page`, or a second one it opened). */
 export function mockOf(page: Page): MockFixture {
   return {
-    reset: () => inPage(page, 'reset'),
+    resetData: () => inPage(page, 'resetData'),
+    expireSession: () => inPage(page, 'expireSession'),
+    create: (kind, fields) => create(page, kind, fields),
     scenario: (scenario) => inPage(page, 'scenario', scenario),
     clock: (day) => inPage(page, 'clock', day),
     seedDay: () => inPage(page, 'seedDay'),
@@ -129,10 +151,21 @@ export function mockOf(page: Page): MockFixture {
     },
     beforeBoot: async (settings) => {
       const checked = checkedSettings(settings)
-      await page.addInitScript((knobs) => {
+      const script = await page.addInitScript((knobs) => {
         const stored: unknown = JSON.parse(localStorage.getItem('mock.settings') ?? '{}')
         localStorage.setItem('mock.settings', JSON.stringify({ ...(stored as object), ...knobs }))
       }, checked)
+      const dispose = async () => {
+        await script.dispose()
+        // What the script stored stays in the page's storage: its keys go, so the next load boots without them.
+        if (page.isClosed() || page.url() === 'about:blank') return
+        await page.evaluate((keys) => {
+          const stored = JSON.parse(localStorage.getItem('mock.settings') ?? '{}') as Record<string, unknown>
+          for (const key of keys) delete stored[key]
+          localStorage.setItem('mock.settings', JSON.stringify(stored))
+        }, Object.keys(checked))
+      }
+      return { dispose, [Symbol.asyncDispose]: dispose }
     },
   }
 }
@@ -156,8 +189,24 @@ function checkedSettings(settings: StoredSettings): StoredSettings {
  * (./consoleErrors.ts). A test that takes `mock` has its call log from its start, so `mock.calls()`
  * sees every call; the others do not pay for reading every answer (about 7% of a spec's time).
  */
-export const test = base.extend<{ mock: MockFixture }>({
+export const test = base.extend<{ mock: MockFixture; mockDefaults: void }>({
   // Playwright's `use` is named `provide` here: the React lint rules would take it for React's.
+  // Every test's pages boot the mock with `testMockSettings` (no latency, the fixed day, long-lived
+  // tokens) under whatever the page stored or the test set: a suite with its own sign-in has them too.
+  mockDefaults: [
+    async ({ page }, provide) => {
+      await page.addInitScript((defaults) => {
+        try {
+          const stored: unknown = JSON.parse(localStorage.getItem('mock.settings') ?? '{}')
+          localStorage.setItem('mock.settings', JSON.stringify({ ...defaults, ...(stored as object) }))
+        } catch {
+          // A document without storage (about:blank, a data: frame) boots no mock.
+        }
+      }, testMockSettings)
+      await provide()
+    },
+    { auto: true },
+  ],
   mock: async ({ page }, provide) => {
     callLogOf(page.context())
     await provide(mockOf(page))

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { datatablesData, deleteUser, emailsData, updateUser, usersData } from '@/api/contract'
+import { datatablesData, deleteUser, emailsData, getUser, refreshToken, updateUser, usersData } from '@/api/contract'
 import { installMockControl, latencyOf, mockControl, noteUnmatched, retryRequested, withEndpointIds } from './control'
 import { configureMock, mockSettings, storedMockSettings } from './settings'
 import { call, callEndpoint, expectSuccess, setupMockBackend, signIn } from './testing'
@@ -176,12 +176,35 @@ describe('calls no endpoint matched', () => {
   })
 })
 
-describe('mockControl.reset', () => {
+describe('mockControl.resetData', () => {
   it('keeps a session signed in on a fresh profile working', async () => {
     const { accessToken } = await signIn()
-    await mockControl.reset()
+    await mockControl.resetData()
     const answer = await call(emailsData.path, { headers: { Authorization: `Bearer ${accessToken}` } })
     expect(answer.status).toBe(200)
+  })
+
+  it("in the browser, tells the page's screens to fetch again (the window event mock:changed)", async () => {
+    const page = Object.assign(new EventTarget(), { localStorage: {} }) as unknown as Window
+    installMockControl(page, Promise.resolve())
+    const changed = vi.fn()
+    page.addEventListener('mock:changed', changed)
+    await page.__mock!.resetData()
+    expect(changed).toHaveBeenCalledTimes(1)
+    expect((changed.mock.calls[0]![0] as CustomEvent<{ collections: string[]; reset: boolean }>).detail).toMatchObject({ reset: true, collections: expect.arrayContaining(['users']) })
+  })
+})
+
+describe('mockControl.expireSession', () => {
+  it('ends the session as an expiry would: the access token and the refresh token are refused, the data stays', async () => {
+    const { accessToken, refreshToken: refresh } = await signIn()
+    await callEndpoint(deleteUser, { query: { id: 60 } })
+    await mockControl.expireSession()
+    expect((await call(emailsData.path, { headers: { Authorization: `Bearer ${accessToken}` } })).status).toBe(401)
+    expect((await callEndpoint(refreshToken, { body: { refreshToken: refresh } }, { as: null })).status).toBe(401)
+    const again = await signIn()
+    expect((await call(usersData.path, { headers: { Authorization: `Bearer ${again.accessToken}` } })).status).toBe(200)
+    expect((await callEndpoint(getUser, { query: { id: 60 } })).status).toBe(404)
   })
 })
 
@@ -194,7 +217,7 @@ describe('mockControl.scenario', () => {
     expect(mockSettings().scenario).toBe('large')
     expect(await total()).toBe(600)
     await callEndpoint(deleteUser, { query: { id: 600 } })
-    await mockControl.reset()
+    await mockControl.resetData()
     expect(await total()).toBe(600)
     const answer = await call(usersData.path, { headers: { Authorization: `Bearer ${accessToken}` } })
     expect(answer.status).toBe(200)
@@ -209,11 +232,15 @@ describe('mockControl.scenario', () => {
   it("in the browser, stores the setting for the next boot as well (window.__mock)", async () => {
     const items = new Map<string, string>([['mock.settings', '{"latency":[0,0]}']])
     const localStorage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) }
-    const page = { localStorage } as unknown as Window
+    const page = Object.assign(new EventTarget(), { localStorage }) as unknown as Window
     installMockControl(page, Promise.resolve())
+    const changed = vi.fn()
+    page.addEventListener('mock:changed', changed)
     await page.__mock!.scenario('empty')
     expect(JSON.parse(items.get('mock.settings')!)).toEqual({ latency: [0, 0], scenario: 'empty' })
     expect(await total()).toBe(0)
+    // The page's screens refresh at once (the app refetches on this event).
+    expect(changed).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -1,9 +1,10 @@
 import type { Contract } from '@/api/contract'
 import type { Endpoint, HttpMethod } from '@/api/contract/endpoint'
 import { apiBaseUrl } from '@/api/contract/baseUrl'
-import { flushDb, resetDb, SCENARIOS, type Scenario } from './db'
+import { declaredCollections, flushDb, resetDb, SCENARIOS, type Scenario } from './db'
 import { readDay, seedDay, type Day } from './db/clock'
 import { checkedFailure, checkedStub, endpointNamed, queryOf, type Stub } from './controlChecks'
+import { startNewGeneration } from './handlers/sessions'
 import { nearestEndpoint } from './nearestEndpoint'
 import { configureMock, mockSettings, storeMockSettings, type ForcedFailure, type Latency, type MockSettings, type StubbedAnswer } from './settings'
 
@@ -49,9 +50,16 @@ export interface MockControl {
    * browser profile. Unlike the app's "Reset demo data" it starts no new token generation (see
    * ./handlers/sessions.ts): a fresh profile is in the seed's generation, so a session signed in on a
    * fresh profile (as the end-to-end suite's, signed in once per run) stays signed in. A session
-   * issued after a demo reset, or for an account the seed lacks, ends.
+   * issued after a demo reset, or for an account the seed lacks, ends. The page's screens fetch
+   * their data again at once (in the browser, through the window event `mock:changed`).
    */
-  reset(): Promise<void>
+  resetData(): Promise<void>
+  /**
+   * Ends the session of this browser (every tab) as a real expiry would: its access and refresh
+   * tokens stop working, so the next call answers 401, the app's refresh is refused too, and the app
+   * signs out. The data stays as it is.
+   */
+  expireSession(): Promise<void>
   /**
    * Seeds every tab's data anew in `scenario`: 'default', 'empty' (no rows in any list), 'large'
    * (10 times the rows of every list) or 'huge' (100 times); see ./db/scenarios.ts. It stays the
@@ -200,8 +208,12 @@ export function latencyOf(endpoint: Endpoint): Latency {
 /** The control over this page's mock (in Vitest, over msw/node's). */
 export const mockControl: MockControl = {
   ready: Promise.resolve(),
-  async reset() {
+  async resetData() {
     await resetDb()
+    await flushDb()
+  },
+  async expireSession() {
+    await startNewGeneration()
     await flushDb()
   },
   async scenario(scenario) {
@@ -261,18 +273,26 @@ export function installMockControl(target: Window, started: Promise<void>): void
     const { endpoint = null } = ((event as CustomEvent<{ endpoint?: string | null }>).detail ?? {})
     if (!retryRequested(endpoint)) event.preventDefault()
   })
+  // The other tabs hear a reseed from the database and refresh; this tab's screens are told here.
+  const reseeded = () => target.dispatchEvent(new CustomEvent('mock:changed', { detail: { collections: declaredCollections().map(({ name }) => name), reset: true } }))
   target.__mock = {
     ...mockControl,
     ready: started,
+    async resetData() {
+      await mockControl.resetData()
+      reseeded()
+    },
     // Kept in localStorage too, so the next boot of any tab opens the store in it (as `?mock-scenario=` does).
     async scenario(scenario) {
       await mockControl.scenario(scenario)
       storeMockSettings(target.localStorage, { scenario })
+      reseeded()
     },
     // The same: the next boot seeds for this day too (null: no `clock`, the real day).
     async clock(day) {
       await mockControl.clock(day)
       storeMockSettings(target.localStorage, { clock: clockDay(day) ?? undefined })
+      reseeded()
     },
   }
 }

@@ -287,7 +287,7 @@ describe('the clock setting', () => {
     expect(mockSettings().clock).toBe('2027-01-01')
     // A reset goes back to the seed of that day.
     invoices.update(invoices.all()[0]!.id, { note: 'changed' })
-    await mockControl.reset()
+    await mockControl.resetData()
     expect([seedDay(), invoices.all()[0]!.note]).toEqual(['2027-01-01', seedInvoices('2027-01-01')[0]!.note])
 
     realClockOn('2026-08-08')
