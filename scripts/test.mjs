@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-const STAGES = [['typecheck', 'lint', 'i18n:check'], ['test:unit'], ['test:contract'], ['build:test'], ['test:e2e']]
+const STAGES = [['typecheck', 'lint', 'i18n:check'], ['test:unit'], ['test:contract'], ['build:test'], ['test:e2e'], ['test:qa-suite']]
 const { wholeTestSeconds } = JSON.parse(readFileSync(new URL('../e2e/budget.json', import.meta.url), 'utf8'))
 
 /** Runs one npm script with its output kept, resolving to its exit status, output and duration. */

@@ -11,6 +11,8 @@
  * that takes `mock` has its call log, recording every call of the API from the test's start.
  */
 export { test } from './mock'
+/** The API's endpoints by name (`contract.usersData`), for the waits and the mock's controls. */
+export { contract } from '../../src/api/contract'
 /** Playwright's `expect`, as it is. */
 export { expect } from '@playwright/test'
 /** The `mock` fixture for another page than the test's own (a second tab): `mockOf(second).fail(...)`. */
@@ -35,6 +37,8 @@ export type { Call, CallFilter, SentRequest } from './network'
 
 /** Waits until the mock back end answers (`<html data-backend="ready">`). */
 export { backendReady } from './session'
+/** Signs in as a role and saves the browser state where `roleState(role)` says: a setup project's one line. */
+export { saveRoleState } from './session'
 /** Where a role's signed-in browser state is kept: `test.use({ storageState: roleState('client') })`. */
 export { roleState } from './session'
 /** The demo accounts' emails and passwords, by role: `demoAccounts.admin.email`. */
@@ -46,6 +50,9 @@ export { storeBeforeLoad } from './session'
 /** A signed-in state: 'admin', 'client' or 'guest' (signed out). */
 export type { Role } from './session'
 
+/** Page objects for the app's shared parts: the server-paged grid, a drawer form, the confirmation dialog, the toasts, the login form. */
+export { confirmDialog, formDrawer, serverGrid, signIn, toast } from './pageObjects'
+export type { ConfirmDialog, FormDrawer, ServerGrid, Toasts } from './pageObjects'
 /** Waits until every element of a locator (at least one) shows a text, read again until it holds. */
 export { expectEveryRow } from './rows'
 /** Resolves once every finite animation and transition in the page has finished. */

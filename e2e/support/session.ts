@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { expect, type Page } from '@playwright/test'
 import { TEST_DAY } from '../../src/mocks/db/clock'
 
@@ -9,8 +10,35 @@ export const demoAccounts = {
 /** A browser state per role, made once per run by `auth.setup.ts`: `guest` is signed out. */
 export type Role = keyof typeof demoAccounts | 'guest'
 
-/** Where the setup project keeps a role's storage state (cookies and localStorage). */
-export const roleState = (role: Role) => `.e2e-auth/${role}.json`
+/**
+ * Where the setup project keeps a role's storage state (cookies and localStorage): one place in the
+ * project, whatever folder a suite runs from (`.e2e-auth/admin.json`).
+ */
+export const roleState = (role: Role) => fileURLToPath(new URL(`../../.e2e-auth/${role}.json`, import.meta.url))
+
+/**
+ * Signs in as `role` (or not, for 'guest') and saves the browser state to `roleState(role)`, for a
+ * setup project that signs in once per run. It makes the login form's own call and stores the same
+ * keys as the form does (the form itself is tested in e2e/auth.spec.ts), with `testMockSettings`.
+ */
+export async function saveRoleState(page: Page, role: Role): Promise<void> {
+  await page.addInitScript((settings) => localStorage.setItem('mock.settings', JSON.stringify(settings)), testMockSettings)
+  await page.goto('/misc/coming-soon')
+  await backendReady(page)
+  if (role !== 'guest') {
+    const ok = await page.evaluate(async (account) => {
+      const response = await fetch('/jwt/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+      if (!response.ok) return false
+      const { userData, accessToken, refreshToken } = await response.json()
+      localStorage.setItem('userData', JSON.stringify(userData))
+      localStorage.setItem('accessToken', accessToken)
+      localStorage.setItem('refreshToken', refreshToken)
+      return true
+    }, demoAccounts[role])
+    expect(ok, `sign in as ${role}`).toBe(true)
+  }
+  await page.context().storageState({ path: roleState(role) })
+}
 
 /**
  * Mock settings every test starts with (docs/mock-backend.md, "Knobs"): answers without delay, tokens that outlive

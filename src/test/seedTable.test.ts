@@ -38,7 +38,7 @@ const cell = (row: Row | undefined, name: (row: Row) => unknown) => (row ? `${St
 it('docs/test-kit.md lists the seed as it is', async () => {
   await loadEveryDomain()
   await dbOpened()
-  const collections = new Map(declaredCollections().map(({ name, collection }) => [name, collection.all() as Row[]]))
+  const collections = new Map(declaredCollections().map(({ name, collection }) => [name, collection.all() as unknown as Row[]]))
   const lines = Object.entries(described).map(([name, { what, name: nameOf }]) => {
     const rows = collections.get(name)
     if (!rows) throw new Error(`No collection named ${name}`)

@@ -181,6 +181,37 @@ describe('ServerDataGrid', () => {
     await waitFor(() => expect(status.textContent).toBe('4 results'), { timeout: 3_000 })
   })
 
+  it('says it is busy while it fetches, under a bar named "Loading rows", and not once the rows are in', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }))
+    const answers: (() => void)[] = []
+    const answer = vi.fn(({ page }: Search) => new Promise<{ people: Row[]; total: number }>((resolve) => {
+      answers.push(() => resolve({ people: rows.slice((page - 1) * 10, page * 10), total: rows.length }))
+    }))
+    renderWithAddress(answer)
+    const grid = () => screen.getByRole('grid', { name: 'People' })
+    // The first load: skeleton rows, which the overlay names.
+    await waitFor(() => expect(answers).toHaveLength(1))
+    expect(grid().getAttribute('aria-busy')).toBe('true')
+    expect(within(grid()).getByRole('progressbar', { name: 'Loading rows' })).toBeTruthy()
+
+    answers[0]!()
+    await screen.findByText('Person 1')
+    await waitFor(() => expect(grid().getAttribute('aria-busy')).toBe('false'))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+
+    // The next page: the rows shown stay, under the named bar, until its answer is in.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }))
+    await waitFor(() => expect(answers).toHaveLength(2))
+    await waitFor(() => expect(grid().getAttribute('aria-busy')).toBe('true'))
+    expect(within(grid()).getByRole('progressbar', { name: 'Loading rows' }).classList.contains('MuiLinearProgress-root')).toBe(true)
+    expect(screen.getByText('Person 1')).toBeTruthy()
+
+    answers[1]!()
+    await screen.findByText('Person 12')
+    await waitFor(() => expect(grid().getAttribute('aria-busy')).toBe('false'))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
   it('offers the selection actions while rows are selected, with the ids and a way to clear them', async () => {
     const rows = [{ id: 1, name: 'Ann' }, { id: 2, name: 'Bo' }]
     const onDelete = vi.fn()

@@ -23,6 +23,7 @@ import type { ListSearch, ListSearchChange, PagedListSearch } from '@/lib/listSe
 import { NO_SELECTION, type Selection } from '@/lib/selection'
 import { fromPaginationModel, lastPageIfPast, nextPage, samePage, sameSort, sortPatch, toPaginationModel, toSortModel } from './gridModels'
 import { LoadErrorMessage, NoRowsMessage } from './GridMessages'
+import { RowsLoadingBar, RowsLoadingOverlay } from './GridLoading'
 import { GridStateOverlay } from './GridStateOverlay'
 import { GridToolbar } from './GridToolbar'
 import { NamedRowCheckbox } from './NamedRowCheckbox'
@@ -102,7 +103,8 @@ type Layout = 'wide' | 'compact'
  * A DataGrid whose rows, paging and sorting are the server's: the grid only reports what the user
  * asked for, the route puts it in the address, and the address decides what is fetched. Nothing is
  * filtered or sorted in the browser. While the next page loads, the previous one stays on screen
- * under a progress bar; an empty answer or a failed load shows its own message over the rows area.
+ * under a progress bar named "Loading rows", and the grid says it is busy (`aria-busy`); an empty
+ * answer or a failed load shows its own message over the rows area.
  */
 export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListSearch, D extends { total: number }, K extends QueryKey>({
   label,
@@ -247,8 +249,16 @@ export function ServerDataGrid<R extends GridValidRowModel, T extends PagedListS
       // Its hidden columns are the visibility model's starting point (above); the rest is the grid's.
       initialState={initialState && { ...initialState, columns: { ...initialState.columns, columnVisibilityModel: undefined } }}
       showToolbar={toolbar}
-      slots={{ toolbar: GridToolbar, noRowsOverlay: GridStateOverlay, rowCheckbox: NamedRowCheckbox }}
+      slots={{
+        toolbar: GridToolbar,
+        noRowsOverlay: GridStateOverlay,
+        rowCheckbox: NamedRowCheckbox,
+        loadingOverlay: RowsLoadingOverlay,
+        baseLinearProgress: RowsLoadingBar,
+      }}
       slotProps={{
+        // The grid itself says whether its rows are being fetched: what a page or a test waits on.
+        main: { 'aria-busy': isFetching },
         toolbar: { filters: toolbarFilters, exportName, exportRows },
         rowCheckbox: { rowLabel: rowLabel as ((row: GridValidRowModel) => string) | undefined },
         noRowsOverlay: { message },
