@@ -10,6 +10,7 @@ import { checkEnvSettings, envProblemsMessage } from './src/lib/envSettings.ts'
 import { apiProxy } from './scripts/apiProxyPlugin.ts'
 import { openApi } from './scripts/openapiPlugin.ts'
 import { preloadFonts } from './scripts/fontPreloadPlugin.ts'
+import { immutableAssets } from './scripts/immutableAssetsPlugin.ts'
 
 export default defineConfig(({ mode }) => {
   // The settings are checked before anything runs: a bad value stops the dev server and the build
@@ -49,6 +50,8 @@ export default defineConfig(({ mode }) => {
       apiProxy(settings),
       // <link rel="preload"> for the fonts of the first screen (scripts/fontPreloadPlugin.ts).
       preloadFonts(),
+      // `vite preview` lets the browser keep the hashed chunks (scripts/immutableAssetsPlugin.ts).
+      immutableAssets(),
     ],
     build: {
       target: 'es2022',
