@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/mock'
+import { axeScan } from './support/axe'
 import { animationsSettled, chartsDrawn } from './support/settled'
 
 // Accessibility of what opens over a page: the search palette, the customizer, the navbar's menus and cart,
@@ -113,18 +113,15 @@ const composeOverlay: Overlay = {
 
 /** Axe's findings over the overlay, or over the whole page without one. */
 async function violations(page: Page, overlay: Locator | null, allRules: boolean): Promise<string[]> {
-  let axe = new AxeBuilder({ page })
+  let include: string | undefined
   if (overlay) {
     // Scoped to the overlay: the page beneath is checked on its own.
     const marker = `axe-overlay-${Date.now()}`
     await overlay.evaluate((element, id) => element.setAttribute('data-axe-overlay', id), marker)
-    axe = axe.include(`[data-axe-overlay="${marker}"]`)
+    include = `[data-axe-overlay="${marker}"]`
   }
-  const { violations } = await (allRules
-    ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    : axe.withRules(['color-contrast', 'link-in-text-block'])
-  ).analyze()
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  const found = await axeScan(page, allRules ? { include, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } : { include, rules: ['color-contrast', 'link-in-text-block'] })
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
 }
 
 async function check(page: Page, overlay: Overlay, look: Look) {

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/mock'
 import type { Page } from '@playwright/test'
+import { axeScan } from './support/axe'
 import { roleState } from './support/session'
 import { animationsSettled, chartsDrawn } from './support/settled'
 import { walkTo } from './support/walk'
-import { inCatalogue, pageOfPath } from './support/catalogue'
 
 // Accessibility: every page of the app passes axe's WCAG 2.1 A and AA rules (contrast, names,
 // roles, landmarks...) in light, and its colour rules in dark. A failure lists each rule with the elements it found.
@@ -134,23 +133,8 @@ const screens: Screen[] = [
  * page: the shell is the same on every page, and reading it again on each was most of a run's nodes.
  */
 async function violations(page: Page, mode: 'light' | 'dark', where?: 'main') {
-  const axe = where ? new AxeBuilder({ page }).include(where) : new AxeBuilder({ page })
-  const { violations } = await (mode === 'light'
-    ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    : axe.withRules(['color-contrast', 'link-in-text-block'])
-  ).analyze()
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  )
-}
-
-/**
- * The modes a page is read in: light and dark, and the demo catalogue's pages (e2e/support/catalogue.ts) in
- * light only, for the whole run's 20 minutes: their colours are the theme's, which the other pages read in dark.
- */
-const modesOf = (path: string): readonly ('light' | 'dark')[] => {
-  const shown = pageOfPath(path)
-  return shown && inCatalogue(shown) ? ['light'] : ['light', 'dark']
+  const found = await axeScan(page, mode === 'light' ? { include: where, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } : { include: where, rules: ['color-contrast', 'link-in-text-block'] })
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
 }
 
 /** Pages a walk looks at: each walk boots the app once and reaches the others as a link would. */
@@ -179,7 +163,7 @@ for (const walk of walks()) {
         previous = screen.path
         await expect(screen.ready(page), screen.path).toBeVisible()
         await chartsDrawn(page)
-        for (const mode of modesOf(screen.path)) {
+        for (const mode of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: mode })
           await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode)
           await animationsSettled(page)

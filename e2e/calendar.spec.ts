@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Response } from '@playwright/test'
 import { addCalendarEvent, calendarEvents, removeCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../src/api/contract/calendar'
+import { axeScan } from './support/axe'
 import { callApi, isCallOf } from './support/network'
 import { expect, test } from './support/mock'
 import { storeBeforeLoad } from './support/session'
@@ -245,8 +245,7 @@ test('when the events cannot load, the calendar says so, and Retry brings them',
 /** What axe finds: every WCAG 2.1 A and AA rule, or in dark mode only those that read colours (as e2e/a11y.spec.ts). */
 async function violations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
   await animationsSettled(page)
-  const axe = new AxeBuilder({ page })
-  const { violations: found } = await (mode === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe.withRules(['color-contrast'])).analyze()
+  const found = await axeScan(page, mode === 'light' ? { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } : { rules: ['color-contrast'] })
   return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
 }
 

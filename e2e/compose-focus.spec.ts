@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeScan } from './support/axe'
 import { expect, test } from './support/mock'
 import { animationsSettled } from './support/settled'
 
@@ -135,8 +135,8 @@ test('the open window passes axe in light and dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: mode })
     await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(mode)
     await animationsSettled(page)
-    const axe = new AxeBuilder({ page }).include('[data-testid="compose-dialog"]')
-    const { violations } = await (mode === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']) : axe.withRules(['color-contrast'])).analyze()
+    const include = '[data-testid="compose-dialog"]'
+    const violations = await axeScan(page, mode === 'light' ? { include, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } : { include, rules: ['color-contrast'] })
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${mode} mode`).toEqual([])
   }
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { axeScan } from './support/axe'
 import { expect, test } from './support/mock'
 import { roleState, storeBeforeLoad } from './support/session'
 import { animationsSettled } from './support/settled'
@@ -50,9 +50,7 @@ const screens: Screen[] = [
  * <section> no complementary), which is the browser's.
  */
 async function duplicateLandmarks(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withRules(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main', 'landmark-no-duplicate-contentinfo'])
-    .analyze()
+  const violations = await axeScan(page, { rules: ['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main', 'landmark-no-duplicate-contentinfo'] })
   return violations.flatMap((rule) =>
     rule.nodes.map((node) => {
       const { role, accessibleText } = (node.any[0]?.data ?? {}) as { role?: string; accessibleText?: string | null }
@@ -191,7 +189,7 @@ for (const direction of ['ltr', 'rtl'] as const) {
     await expect(menu.getByRole('menuitem')).toHaveText(['Switch to dark mode', 'Open theme customizer', /^Cart: \d+ products?$/, /^Chat: \d+ unread messages$/, 'English', 'Deutsch', 'Français', 'Português'])
     await expect(menu.getByRole('menuitem').first()).toBeFocused()
     await animationsSettled(page)
-    const { violations } = await new AxeBuilder({ page }).include('#navbar-more-menu').withTags(['wcag2a', 'wcag2aa']).analyze()
+    const violations = await axeScan(page, { include: '#navbar-more-menu', tags: ['wcag2a', 'wcag2aa'] })
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([])
     await menu.getByRole('menuitem', { name: 'Switch to dark mode' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark')

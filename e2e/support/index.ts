@@ -55,5 +55,8 @@ export { confirmDialog, formDrawer, serverGrid, signIn, toast } from './pageObje
 export type { ConfirmDialog, FormDrawer, ServerGrid, Toasts } from './pageObjects'
 /** Waits until every element of a locator (at least one) shows a text, read again until it holds. */
 export { expectEveryRow } from './rows'
+/** axe's findings over the page or a part of it, by tags or rules: `expect(await axeScan(page, { tags: ['wcag2aa'] })).toEqual([])`. */
+export { axeScan } from './axe'
+export type { AxeScan, AxeViolations } from './axe'
 /** Resolves once every finite animation and transition in the page has finished. */
 export { animationsSettled } from './settled'
