@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/mock'
-import { axeScan } from './support/axe'
+import { axeScan, described } from './support/axe'
 import { animationsSettled, chartsDrawn } from './support/settled'
 
 // Accessibility of what opens over a page: the search palette, the customizer, the navbar's menus and cart,
@@ -121,7 +121,7 @@ async function violations(page: Page, overlay: Locator | null, allRules: boolean
     include = `[data-axe-overlay="${marker}"]`
   }
   const found = await axeScan(page, allRules ? { include, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } : { include, rules: ['color-contrast', 'link-in-text-block'] })
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  return described(found)
 }
 
 async function check(page: Page, overlay: Overlay, look: Look) {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/mock'
 import type { Page } from '@playwright/test'
-import { axeScan } from './support/axe'
+import { axeScan, described } from './support/axe'
 import { roleState } from './support/session'
 import { animationsSettled, chartsDrawn } from './support/settled'
 import { walkTo } from './support/walk'
@@ -134,7 +134,7 @@ const screens: Screen[] = [
  */
 async function violations(page: Page, mode: 'light' | 'dark', where?: 'main') {
   const found = await axeScan(page, mode === 'light' ? { include: where, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } : { include: where, rules: ['color-contrast', 'link-in-text-block'] })
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  return described(found)
 }
 
 /** Pages a walk looks at: each walk boots the app once and reaches the others as a link would. */

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import { addCalendarEvent, calendarEvents, removeCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../src/api/contract/calendar'
-import { axeScan } from './support/axe'
+import { axeScan, described } from './support/axe'
 import { callApi, isCallOf } from './support/network'
 import { expect, test } from './support/mock'
 import { storeBeforeLoad } from './support/session'
@@ -246,7 +246,7 @@ test('when the events cannot load, the calendar says so, and Retry brings them',
 async function violations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
   await animationsSettled(page)
   const found = await axeScan(page, mode === 'light' ? { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } : { rules: ['color-contrast'] })
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  return described(found)
 }
 
 test('the week, the list and the event drawer pass axe in light and dark', async ({ page }) => {

@@ -43,3 +43,8 @@ export async function axeScan(page: Page, { include, tags, rules }: AxeScan): Pr
     { include, options },
   )
 }
+
+/** Each violation as a line a failing test prints: the rule, its impact and help, then each element it found. */
+export function described(violations: AxeViolations): string[] {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+}
