@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import Circle from '@mui/icons-material/Circle'
 import { PAGES } from '@/registry/pages'
 import { loadPageNames } from '@/registry/names'
+import { TOP_MENU_ICONS } from './vertical/TopMenuIcon'
 import { allowAll, isNavItemActive, menuTree, visibleNavItems, type Can, type NavItem } from './navigation'
 
 // The names of the languages these tests read, loaded as the app loads them with each language.
 await Promise.all((['en', 'de', 'fr'] as const).map(loadPageNames))
 const navItems = menuTree('en')
 const label = (id: string) => id
-const leaf = (id: string, extra: Partial<NavItem> = {}): NavItem => ({ id, label: label(id), icon: Circle, to: '/', ...extra })
+const leaf = (id: string, extra: Partial<NavItem> = {}): NavItem => ({ id, label: label(id), icon: 'Circle', to: '/', ...extra })
 const group = (id: string, children: NavItem[], extra: Partial<NavItem> = {}): NavItem => ({
   id,
   label: label(id),
-  icon: Circle,
+  icon: 'Circle',
   children,
   ...extra,
 })
@@ -79,6 +79,11 @@ describe('visibleNavItems', () => {
 })
 
 describe('the app menu', () => {
+  it('draws the icon of each top-level entry (the vertical menu has those only, not the fallback)', () => {
+    expect(navItems.length).toBeGreaterThan(0)
+    expect(navItems.map((item) => item.icon).filter((icon) => !(icon in TOP_MENU_ICONS))).toEqual([])
+  })
+
   it("opens only pages of the app's table, at their addresses", () => {
     const leaves: NavItem[] = []
     const walk = (items: NavItem[]) => items.forEach((i) => (i.children ? walk(i.children) : leaves.push(i)))

@@ -1,7 +1,4 @@
-import type { ComponentType } from 'react'
 import type { LinkProps } from '@tanstack/react-router'
-import type { SvgIconProps } from '@mui/material/SvgIcon'
-import { pageIcon } from '@/components/PageIcon'
 import type { Language } from '@/i18n/languages'
 import { isBelow, samePath } from '@/lib/paths'
 import { MENU_GROUPS, PAGES, type MenuGroupId, type Page } from '@/registry/pages'
@@ -20,7 +17,8 @@ export interface NavItem {
   id: string
   /** In the language the menu was built for. */
   label: string
-  icon: ComponentType<SvgIconProps>
+  /** Its @mui/icons-material name: the vertical menu draws its top level's (TopMenuIcon), the horizontal menu every entry's (PageIcon). */
+  icon: string
   /** A leaf opens this route (and is active on the pages below it); a group (with children) has no route of its own. */
   to?: AppPath
   /** What the user must be allowed to do to see this item; none means everyone sees it. */
@@ -44,7 +42,7 @@ export function menuTree(language: Language, include: (page: Page) => boolean = 
   const groupItem = (id: MenuGroupId): NavItem => {
     const known = groups.get(id)
     if (known) return known
-    const group: NavItem = { id, label: names.groups[id], icon: pageIcon(MENU_GROUPS[id].icon), children: [] }
+    const group: NavItem = { id, label: names.groups[id], icon: MENU_GROUPS[id].icon, children: [] }
     groups.set(id, group)
     const parent = MENU_GROUPS[id].in
     ;(parent ? groupItem(parent).children! : top).push(group)
@@ -53,7 +51,7 @@ export function menuTree(language: Language, include: (page: Page) => boolean = 
   for (const page of PAGES) {
     if (!page.menu || !include(page)) continue
     const label = names.menu[page.id] ?? names.titles[page.id]
-    groupItem(page.menu).children!.push({ id: page.id, label, icon: pageIcon(page.icon), to: page.path as AppPath })
+    groupItem(page.menu).children!.push({ id: page.id, label, icon: page.icon, to: page.path as AppPath })
   }
   return top
 }

@@ -12,6 +12,7 @@ import { isNavItemActive, type NavItem } from '../navigation'
 import { navLinkProps } from '../navLink'
 import { activeItemSx, surfaceSx } from '../navStyles'
 import { usePreference } from '@/theme/settingsStore'
+import { PageIcon } from '@/components/PageIcon'
 import { useHoverMenu } from './useHoverMenu'
 
 interface DropdownProps {
@@ -54,11 +55,10 @@ export function DropdownList({ items, pathname, autoFocus, onEscape, onDone, bac
 const itemSx = { borderRadius: 1.5, minHeight: 38, gap: 1.25, px: 1.5 } as const
 
 function ItemContent({ item, trailing }: { item: NavItem; trailing?: ReactNode }) {
-  const Icon = item.icon
   return (
     <>
       <ListItemIcon sx={{ minWidth: '0 !important', color: 'inherit' }}>
-        <Icon fontSize="small" />
+        <PageIcon name={item.icon} fontSize="small" />
       </ListItemIcon>
       <ListItemText primary={item.label} sx={{ m: 0 }} />
       {trailing}

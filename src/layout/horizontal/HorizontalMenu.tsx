@@ -8,6 +8,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener'
 import { useTheme, type Theme } from '@mui/material/styles'
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown'
 import { useLingui } from '@lingui/react/macro'
+import { PageIcon } from '@/components/PageIcon'
 import { usePreference } from '@/theme/settingsStore'
 import { isNavItemActive, type NavItem } from '../navigation'
 import { navLinkProps } from '../navLink'
@@ -17,10 +18,12 @@ import { DropdownList } from './DropdownList'
 import { useHoverMenu } from './useHoverMenu'
 
 /** The top-bar menu: one button per top-level item, groups open a dropdown on hover or click. */
-export function HorizontalMenu() {
+/** `open`: shown (the header loads this code only when the horizontal layout is chosen, through lazyOnOpen). */
+export function HorizontalMenu({ open }: { open: boolean }) {
   const { t } = useLingui()
   const items = useNavItems()
   const pathname = usePathname()
+  if (!open) return null
   return (
     <Box
       component="nav"
@@ -60,13 +63,12 @@ function topSx(theme: Theme, active: boolean, open: boolean) {
 
 function TopLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isNavItemActive(item, pathname)
-  const Icon = item.icon
   return (
     <ButtonBase
       {...navLinkProps(item, active)}
       sx={(theme) => topSx(theme, active, false)}
     >
-      <Icon fontSize="small" />
+      <PageIcon name={item.icon} fontSize="small" />
       {item.label}
     </ButtonBase>
   )
@@ -78,7 +80,6 @@ function TopDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
   const menu = useHoverMenu()
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null)
   const active = isNavItemActive(item, pathname)
-  const Icon = item.icon
   const menuId = `menu-${item.id}`
 
   // A new page closes the dropdown that led to it.
@@ -111,7 +112,7 @@ function TopDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
         onKeyDown={onKeyDown}
         sx={topSx(theme, active, menu.open)}
       >
-        <Icon fontSize="small" />
+        <PageIcon name={item.icon} fontSize="small" />
         {item.label}
         <KeyboardArrowDown
           fontSize="small"

@@ -1,22 +1,20 @@
 import { useState, type MouseEvent } from 'react'
 import Badge from '@mui/material/Badge'
-import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import ListSubheader from '@mui/material/ListSubheader'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
 import MoreVert from '@mui/icons-material/MoreVert'
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { usePreference } from '@/theme/settingsStore'
+import { useLingui } from '@lingui/react/macro'
+import { lazyOnOpen } from '@/components/lazyOnOpen'
 import { preloadCustomizer } from '@/layout/customizer/LazyCustomizer'
-import { CartMenuItem } from './CartButton'
-import { ChatMenuItem, useChatUnseen } from './ChatButton'
-import { languageMenuItems } from './LanguageMenu'
-import { useModeSwitch } from './ModeToggle'
+import { useChatUnseen } from './ChatButton'
+
+// The menu's code loads the first time it opens: only a phone shows this button at all.
+const NavbarMoreMenuList = lazyOnOpen(() => import('./NavbarMoreMenuList').then((m) => m.NavbarMoreMenuList))
+
+const preload = () => {
+  preloadCustomizer()
+  NavbarMoreMenuList.preload()
+}
 
 /**
  * On a phone, the mode, the theme customizer, the cart, the chat and the language share this one menu: their
@@ -25,11 +23,8 @@ import { useModeSwitch } from './ModeToggle'
  */
 export function NavbarMoreMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useLingui()
-  const language = usePreference('language')
-  const mode = useModeSwitch()
   const { unseen } = useChatUnseen()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const close = () => setAnchor(null)
   const label = t`More options`
 
   return (
@@ -42,56 +37,20 @@ export function NavbarMoreMenu({ onOpenCustomizer }: { onOpenCustomizer: () => v
           aria-expanded={anchor ? 'true' : undefined}
           aria-controls={anchor ? 'navbar-more-menu' : undefined}
           onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-          onPointerEnter={preloadCustomizer}
-          onFocus={preloadCustomizer}
+          onPointerEnter={preload}
+          onFocus={preload}
         >
           <Badge variant="dot" color="error" invisible={unseen === 0} overlap="circular">
             <MoreVert />
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
-        id="navbar-more-menu"
-        // The first item takes the focus, not the active language further down.
-        variant="menu"
-        anchorEl={anchor}
+      <NavbarMoreMenuList
         open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
-      >
-        <MenuItem
-          onClick={() => {
-            close()
-            mode.toggle()
-          }}
-        >
-          <ListItemIcon>{mode.icon}</ListItemIcon>
-          <ListItemText>{mode.label}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close()
-            onOpenCustomizer()
-          }}
-        >
-          <ListItemIcon>
-            <SettingsOutlined />
-          </ListItemIcon>
-          <ListItemText>
-            <Trans>Open theme customizer</Trans>
-          </ListItemText>
-        </MenuItem>
-        <CartMenuItem onClick={close} />
-        <ChatMenuItem onClick={close} />
-        <Divider />
-        {/* A caption for the languages below; a menu's reader announces its items, each in its own language. */}
-        <ListSubheader role="presentation" disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-          <Trans>Language</Trans>
-        </ListSubheader>
-        {languageMenuItems(language, close)}
-      </Menu>
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        onOpenCustomizer={onOpenCustomizer}
+      />
     </>
   )
 }

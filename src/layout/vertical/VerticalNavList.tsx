@@ -9,6 +9,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight'
 import { Link } from '@tanstack/react-router'
 import { isNavItemActive, type NavItem } from '../navigation'
 import { activeItemSx } from '../navStyles'
+import { TopMenuIcon } from './TopMenuIcon'
 
 interface ListProps {
   items: NavItem[]
@@ -69,7 +70,6 @@ function Entry({ item, depth, pathname, iconsOnly, open, toggle, onNavigate }: B
   const active = isNavItemActive(item, pathname)
   const isGroup = Boolean(item.children?.length)
   const expanded = isGroup && open.has(item.id) && !iconsOnly
-  const Icon = item.icon
 
   const common = {
     'data-testid': `nav-${item.id}`,
@@ -88,7 +88,7 @@ function Entry({ item, depth, pathname, iconsOnly, open, toggle, onNavigate }: B
   const icon =
     depth === 0 ? (
       <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
-        <Icon fontSize="small" sx={{ fontSize: 22 }} />
+        <TopMenuIcon name={item.icon} fontSize="small" sx={{ fontSize: 22 }} />
       </ListItemIcon>
     ) : (
       // Deeper levels use a small bullet, as icons on every line would be noisy.
