@@ -70,8 +70,8 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupId, { in?: MenuGroupId; icon:
 const AUTH_MESSAGES = import.meta.env?.VITE_API_MOCK !== 'false' ? ['auth', 'demo'] : ['auth']
 
 /**
- * What every UI element page shares. Their icons are ones the menu already draws (src/components/PageIcon.tsx):
- * a new icon there would weigh on every signed-in page's first load; the index page shows its own.
+ * What every UI element page shares. Their icons are ones PageIcon (src/components/PageIcon.tsx) already
+ * draws for other pages: a new one there adds to the horizontal menu's and the search palette's code.
  */
 const UI_ELEMENT = { ability: read('UiElement'), messages: ['uiElement', 'example'], menu: 'ui-element' } as const satisfies Partial<PageRow>
 /** What every component demo page shares: the UI elements' ability and the example block, with its own catalog. */
