@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import { alpha, useTheme } from '@mui/material/styles'
 import { usePreferences } from '@/theme/settingsStore'
-import { lazyOnOpen } from '@/components/lazyOnOpen'
+import { HorizontalMenu } from './horizontal/HorizontalMenu'
 import { MenuTheme } from './MenuTheme'
 import { Navbar } from './navbar/Navbar'
 import { surfaceSx } from './navStyles'
-import { BOXED_MAX_WIDTH, FLOATING_GAP, HORIZONTAL_MENU_HEIGHT } from './layoutSizes'
+import { BOXED_MAX_WIDTH, FLOATING_GAP } from './layoutSizes'
 import { contentPaddingX } from './contentPadding'
 
 interface Props {
@@ -90,9 +90,6 @@ export function Header({ showBrand, showHamburger, showHorizontalMenu, onOpenMen
   )
 }
 
-// The horizontal menu is a layout setting (vertical by default): its code loads when it is chosen.
-const HorizontalMenu = lazyOnOpen(() => import('./horizontal/HorizontalMenu').then((m) => m.HorizontalMenu))
-
 /** The horizontal menu's strip; inside MenuTheme so the semi-dark skin darkens it. */
 function MenuBar({ showDivider, floating, boxed }: { showDivider: boolean; floating: boolean; boxed: boolean }) {
   const theme = useTheme()
@@ -104,9 +101,8 @@ function MenuBar({ showDivider, floating, boxed }: { showDivider: boolean; float
         ...(floating && { borderRadius: showDivider ? '0 0 6px 6px' : 1.5 }),
       }}
     >
-      {/* The strip keeps the menu's one-row height while its code arrives, so the page below does not jump. */}
-      <Box sx={{ minHeight: HORIZONTAL_MENU_HEIGHT, ...(boxed && !floating && { maxWidth: BOXED_MAX_WIDTH, mx: 'auto' }) }}>
-        <HorizontalMenu open />
+      <Box sx={boxed && !floating ? { maxWidth: BOXED_MAX_WIDTH, mx: 'auto' } : undefined}>
+        <HorizontalMenu />
       </Box>
     </Box>
   )

@@ -6,10 +6,10 @@ import { Outlet } from '@tanstack/react-router'
 import { LiveStatus } from '@/components/LiveStatus'
 import { usePreferences } from '@/theme/settingsStore'
 import { LazyCustomizer } from './customizer/LazyCustomizer'
-import { lazyOnOpen } from '@/components/lazyOnOpen'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useNoteLastPage } from './useNoteLastPage'
 import { MAIN_ID, PageAnnouncer } from './PageAnnouncer'
+import { CustomizerEdgeButton } from './customizer/CustomizerEdgeButton'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { RouteTransition } from './RouteTransition'
@@ -20,9 +20,6 @@ import { contentPaddingX } from './contentPadding'
 import { usePathname } from './useNavItems'
 import { useRouteLayout } from './useRouteLayout'
 import { OpenCustomizerContext } from '@/components/useOpenCustomizer'
-
-// Shown only while the navbar is hidden (a layout setting): its code loads then, not with every page.
-const CustomizerEdgeButton = lazyOnOpen(() => import('./customizer/CustomizerEdgeButton').then((m) => m.CustomizerEdgeButton))
 
 /**
  * The application shell: menu (vertical or horizontal), navbar, routed content, footer,
@@ -110,7 +107,7 @@ export function MainLayout() {
 
       {prefs.scrollToTop && <ScrollToTop />}
       {/* Without a navbar, the customizer still needs a way in (and a way back to the navbar). */}
-      <CustomizerEdgeButton open={prefs.navbarType === 'hidden'} onClick={openCustomizer} />
+      {prefs.navbarType === 'hidden' && <CustomizerEdgeButton onClick={openCustomizer} />}
       <LazyCustomizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>
   )

@@ -3,8 +3,6 @@ export const VERTICAL_MENU_WIDTH = 260
 /** Wide enough for an icon with comfortable padding; the menu expands over the content on hover. */
 export const VERTICAL_MENU_COLLAPSED_WIDTH = 72
 export const NAVBAR_HEIGHT = 64
-/** The horizontal menu's height on one row (its items wrap onto more rows on a narrower screen). */
-export const HORIZONTAL_MENU_HEIGHT = 56
 /** A floating navbar stands this far from the window's edges (px). */
 export const FLOATING_GAP = 16
 /** Boxed content stops growing here and is centred, as on a large monitor. */

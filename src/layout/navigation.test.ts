@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PAGES } from '@/registry/pages'
 import { loadPageNames } from '@/registry/names'
-import { TOP_MENU_ICONS } from './vertical/TopMenuIcon'
+import { TOP_MENU_ICONS } from './TopMenuIcon'
 import { allowAll, isNavItemActive, menuTree, visibleNavItems, type Can, type NavItem } from './navigation'
 
 // The names of the languages these tests read, loaded as the app loads them with each language.

@@ -17,7 +17,7 @@ export interface NavItem {
   id: string
   /** In the language the menu was built for. */
   label: string
-  /** Its @mui/icons-material name: the vertical menu draws its top level's (TopMenuIcon), the horizontal menu every entry's (PageIcon). */
+  /** Its @mui/icons-material name: both menus draw their top level's (TopMenuIcon), the horizontal menu's dropdowns every entry's (LazyPageIcon). */
   icon: string
   /** A leaf opens this route (and is active on the pages below it); a group (with children) has no route of its own. */
   to?: AppPath

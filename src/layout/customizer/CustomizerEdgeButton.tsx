@@ -6,10 +6,9 @@ import { preloadCustomizer } from './LazyCustomizer'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
-/** A tab on the window's end edge that opens the customizer while (`open`) there is no navbar to hold its button. */
-export function CustomizerEdgeButton({ open, onClick }: { open: boolean; onClick: () => void }) {
+/** A tab on the window's end edge that opens the customizer when there is no navbar to hold its button. */
+export function CustomizerEdgeButton({ onClick }: { onClick: () => void }) {
   const { t } = useLingui()
-  if (!open) return null
   return (
     <Fab
       color="primary"

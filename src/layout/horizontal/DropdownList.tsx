@@ -12,7 +12,7 @@ import { isNavItemActive, type NavItem } from '../navigation'
 import { navLinkProps } from '../navLink'
 import { activeItemSx, surfaceSx } from '../navStyles'
 import { usePreference } from '@/theme/settingsStore'
-import { PageIcon } from '@/components/PageIcon'
+import { LazyPageIcon } from '@/components/LazyPageIcon'
 import { useHoverMenu } from './useHoverMenu'
 
 interface DropdownProps {
@@ -58,7 +58,7 @@ function ItemContent({ item, trailing }: { item: NavItem; trailing?: ReactNode }
   return (
     <>
       <ListItemIcon sx={{ minWidth: '0 !important', color: 'inherit' }}>
-        <PageIcon name={item.icon} fontSize="small" />
+        <LazyPageIcon name={item.icon} fontSize="small" />
       </ListItemIcon>
       <ListItemText primary={item.label} sx={{ m: 0 }} />
       {trailing}

@@ -8,7 +8,8 @@ import ClickAwayListener from '@mui/material/ClickAwayListener'
 import { useTheme, type Theme } from '@mui/material/styles'
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown'
 import { useLingui } from '@lingui/react/macro'
-import { PageIcon } from '@/components/PageIcon'
+import { preloadPageIcons } from '@/components/LazyPageIcon'
+import { TopMenuIcon } from '../TopMenuIcon'
 import { usePreference } from '@/theme/settingsStore'
 import { isNavItemActive, type NavItem } from '../navigation'
 import { navLinkProps } from '../navLink'
@@ -18,17 +19,18 @@ import { DropdownList } from './DropdownList'
 import { useHoverMenu } from './useHoverMenu'
 
 /** The top-bar menu: one button per top-level item, groups open a dropdown on hover or click. */
-/** `open`: shown (the header loads this code only when the horizontal layout is chosen, through lazyOnOpen). */
-export function HorizontalMenu({ open }: { open: boolean }) {
+export function HorizontalMenu() {
   const { t } = useLingui()
   const items = useNavItems()
   const pathname = usePathname()
-  if (!open) return null
   return (
     <Box
       component="nav"
       aria-label={t`Main menu`}
       data-testid="horizontal-menu"
+      // The dropdowns draw each page's icon: their code comes as the pointer or the focus reaches the menu.
+      onPointerEnter={preloadPageIcons}
+      onFocus={preloadPageIcons}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', py: 1, px: { md: 2.5 } }}
     >
       {items.map((item) =>
@@ -68,7 +70,7 @@ function TopLink({ item, pathname }: { item: NavItem; pathname: string }) {
       {...navLinkProps(item, active)}
       sx={(theme) => topSx(theme, active, false)}
     >
-      <PageIcon name={item.icon} fontSize="small" />
+      <TopMenuIcon name={item.icon} fontSize="small" />
       {item.label}
     </ButtonBase>
   )
@@ -112,7 +114,7 @@ function TopDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
         onKeyDown={onKeyDown}
         sx={topSx(theme, active, menu.open)}
       >
-        <PageIcon name={item.icon} fontSize="small" />
+        <TopMenuIcon name={item.icon} fontSize="small" />
         {item.label}
         <KeyboardArrowDown
           fontSize="small"

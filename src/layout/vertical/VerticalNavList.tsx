@@ -9,7 +9,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight'
 import { Link } from '@tanstack/react-router'
 import { isNavItemActive, type NavItem } from '../navigation'
 import { activeItemSx } from '../navStyles'
-import { TopMenuIcon } from './TopMenuIcon'
+import { TopMenuIcon } from '../TopMenuIcon'
 
 interface ListProps {
   items: NavItem[]

@@ -8,11 +8,11 @@ import DynamicFormOutlined from '@mui/icons-material/DynamicFormOutlined'
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined'
 
 /**
- * The icons of the vertical menu's top level, which is the menu's groups (MENU_GROUPS in
- * src/registry/pages.ts, those not `in` another); deeper entries draw a bullet. Six icons here rather
- * than PageIcon's every page's, since this menu is in every signed-in page's first load; the
- * horizontal menu and the search palette, which draw a page's own icon, load PageIcon with their code.
- * src/layout/navigation.test.ts fails when a top-level group's icon is missing here.
+ * The icons of the menu's top level, which is its groups (MENU_GROUPS in src/registry/pages.ts, those
+ * not `in` another), in both menus: six icons here rather than PageIcon's every page's, since the menus
+ * are in every signed-in page's first load. Deeper entries draw a bullet (vertical menu) or their page's
+ * icon once a dropdown opens (horizontal menu, LazyPageIcon). src/layout/navigation.test.ts fails when
+ * a top-level group's icon is missing here.
  */
 export const TOP_MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   AppsOutlined,
