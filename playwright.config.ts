@@ -2,9 +2,12 @@ import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { buildProblem } from './scripts/buildIsCurrent.mjs'
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs'
+import { testSlowdown } from './scripts/machineSpeed.mjs'
 import { roleState } from './e2e/support/session'
 
 const chromium = findChromium()
+// The time limits below are the budget machine's (scripts/machineSpeed.mjs): a slower machine gets them in proportion.
+const slowdown = testSlowdown()
 // E2E_PORT and E2E_DIST let several builds be tested side by side; the defaults serve ./dist on 4173.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const dist = process.env.E2E_DIST ?? 'dist'
@@ -31,9 +34,9 @@ export default defineConfig({
   // run passes. Tracing every run would double the suite's time on a 2-core machine (measured: 69 s
   // against 138 s for three spec files), so only the retry is traced.
   retries: 1,
-  timeout: 30_000,
+  timeout: 30_000 * slowdown,
   // A cold page (app, mock back end, catalogs) can take several seconds to show on a loaded 2-core machine.
-  expect: { timeout: 10_000 },
+  expect: { timeout: 10_000 * slowdown },
   reporter: [['list'], ['./e2e/support/timing-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { axeScan, described } from './support/axe'
 import { roleState } from './support/session'
 import { animationsSettled, chartsDrawn } from './support/settled'
+import { machineMs } from './support/time'
 import { walkTo } from './support/walk'
 
 // Accessibility: every page of the app passes axe's WCAG 2.1 A and AA rules (contrast, names,
@@ -154,7 +155,7 @@ for (const walk of walks()) {
   test.describe(() => {
     test.use({ storageState: roleState(walk[0]!.signedIn ? 'admin' : 'guest') })
     test(`${walk.map((screen) => screen.path).join(', ')} pass axe in light and dark`, async ({ page }) => {
-      test.setTimeout(20_000 * walk.length) // axe reads a grid's page in seconds
+      test.setTimeout(machineMs(20_000) * walk.length) // axe reads a grid's page in seconds
       await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ mode: 'system' })))
       let previous: string | undefined
       for (const [index, screen] of walk.entries()) {

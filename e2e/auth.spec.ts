@@ -1,6 +1,7 @@
 import { expect, test } from './support/mock'
 import type { Page } from '@playwright/test'
 import { roleState } from './support/session'
+import { machineMs } from './support/time'
 
 /**
  * Authentication journeys against the production build, with the real mock service worker
@@ -169,7 +170,7 @@ test('after the access token expires, the app renews it silently and keeps worki
       const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }
       return Date.now() / 1000 >= payload.exp
     })
-  await expect.poll(expired, { timeout: 5_000 }).toBe(true)
+  await expect.poll(expired, { timeout: machineMs(5_000) }).toBe(true)
   const refreshed = page.waitForResponse('**/jwt/refresh-token')
   await page.reload()
   const refresh = await refreshed
@@ -201,7 +202,7 @@ test('an ended session lands on sign-in saying why; "Remember me" fills in the e
       const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }
       return Date.now() / 1000 >= payload.exp
     })
-  await expect.poll(refreshExpired, { timeout: 5_000 }).toBe(true)
+  await expect.poll(refreshExpired, { timeout: machineMs(5_000) }).toBe(true)
   await page.reload()
   await expect(page).toHaveURL(/\/pages\/login-v2\?.*expired=true/)
   await expect(page.getByTestId('session-expired')).toContainText('Your session ended after 10 minutes without activity')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { chatsAndContacts, getChat, sendChatMessage, updateChatProfileUser, type ChatListEntry } from '../src/api/contract/chat'
 import { isCallOf, waitForCall } from './support/network'
 import { expect, test } from './support/mock'
+import { machineMs } from './support/time'
 
 // The chat app against the mock back end: unseen counts, sending (at once, kept, first message to a
 // contact), a contact's reply arriving while the chat is open, the profile user's status, a refused
@@ -106,7 +107,7 @@ test("the contact's reply arrives while the chat is open", async ({ page }) => {
 
   // Daniel is online: he answers within seconds, and the open chat's polling brings it.
   const reply = page.getByTestId('message-group').last()
-  await expect(reply).toHaveAttribute('data-sender', 'contact', { timeout: 15_000 })
+  await expect(reply).toHaveAttribute('data-sender', 'contact', { timeout: machineMs(15_000) })
   const replyText = (await reply.getByTestId('message-text').last().textContent())!
   expect(replyText).not.toBe('')
   // He has read the question, and the chat is open: nothing unseen, the reply as its last message.

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter'
+import { testSlowdown } from '../../scripts/machineSpeed.mjs'
 
 /*
  * The suite's timing report: after every run, the time each spec file costs and the slowest tests;
  * after a run of the whole suite, the budgets of e2e/budget.json are enforced (the run fails when
  * the suite, or one spec file, is over). A spec file's cost is its tests' summed time divided by
- * the workers: what it adds to the run's wall-clock time.
+ * the workers: what it adds to the run's wall-clock time. The budgets are the budget machine's seconds,
+ * multiplied by how much slower this machine is (scripts/machineSpeed.mjs).
  */
 
 interface Budget {
@@ -53,18 +55,21 @@ export default class TimingReporter implements Reporter {
 
     if (!this.ranWholeSuite() || result.status !== 'passed') return undefined
     const budget = JSON.parse(readFileSync(join(this.testDir, 'budget.json'), 'utf8')) as Budget
+    const slowdown = testSlowdown()
+    const allowed = (budgetSeconds: number) => budgetSeconds * slowdown * 1000
     const over = [
-      ...(result.duration > budget.e2eSeconds * 1000 ? [`the suite took ${seconds(result.duration)}, over its ${budget.e2eSeconds} s`] : []),
+      ...(result.duration > allowed(budget.e2eSeconds) ? [`the suite took ${seconds(result.duration)}, over its ${seconds(allowed(budget.e2eSeconds))}`] : []),
       ...[...this.perFile].flatMap(([file, { ms }]) => {
-        const allowed = budget.specFileSeconds[file] ?? budget.specFileSeconds.default!
-        return ms / this.workers > allowed * 1000 ? [`${file} costs ${seconds(ms / this.workers)}, over its ${allowed} s`] : []
+        const own = allowed(budget.specFileSeconds[file] ?? budget.specFileSeconds.default!)
+        return ms / this.workers > own ? [`${file} costs ${seconds(ms / this.workers)}, over its ${seconds(own)}`] : []
       }),
     ]
+    const machine = slowdown > 1 ? ` × ${slowdown} for this machine` : ''
     if (over.length === 0) {
-      console.log(`Within budget: ${budget.e2eSeconds} s for the suite, and each spec file within its own (e2e/budget.json)`)
+      console.log(`Within budget: ${budget.e2eSeconds} s${machine} for the suite, and each spec file within its own (e2e/budget.json)`)
       return undefined
     }
-    console.log(`Over budget (e2e/budget.json):\n  ${over.join('\n  ')}`)
+    console.log(`Over budget (e2e/budget.json${machine}):\n  ${over.join('\n  ')}`)
     return { status: 'failed' }
   }
 
