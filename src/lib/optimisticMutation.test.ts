@@ -96,6 +96,31 @@ describe('optimisticMutation', () => {
     unsubscribe()
   })
 
+  it('refetches a list that opened during the change, whose first fetch read the data from before it', async () => {
+    const { cache, server, mutation } = setup({ applyAnswer: undefined })
+    cache.removeQueries({ queryKey: starsKey })
+    // The back end: the first read comes before the change is stored, every later one after.
+    let answerFirstRead = (_stars: Stars) => {}
+    const reads = vi.fn()
+    const read = () => {
+      reads()
+      return reads.mock.calls.length === 1 ? new Promise<Stars>((resolve) => (answerFirstRead = resolve)) : Promise.resolve({ 1: true, 2: true })
+    }
+    const done = mutation.mutate(1)
+    await vi.waitFor(() => expect(server.mutationFn).toHaveBeenCalled())
+    // A screen opens the list while the change is under way: its first fetch is still out when the change settles.
+    const unsubscribe = new QueryObserver(cache, { queryKey: starsKey, queryFn: read, staleTime: Infinity }).subscribe(() => {})
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1))
+    server.answer({ 1: true, 2: true })
+    // Settling: the list is refetched, or marked to be once the fetch still out has answered.
+    await vi.waitFor(() => expect(reads.mock.calls.length > 1 || cache.getQueryState(starsKey)?.isInvalidated).toBe(true))
+    answerFirstRead({ 1: false, 2: true })
+    await done
+    await vi.waitFor(() => expect(cache.getQueryState(starsKey)?.fetchStatus).toBe('idle'))
+    expect(cache.getQueryData(starsKey)).toEqual({ 1: true, 2: true })
+    unsubscribe()
+  })
+
   it('without apply, waits for the answer and has nothing to roll back', async () => {
     const { server, mutation, stars } = setup({ apply: undefined })
     const done = mutation.mutate(1).catch(() => undefined)

@@ -63,7 +63,13 @@ export function optimisticMutation<TInput, TAnswer>(
     // All of the mutation's meta is made here: a caller's own `meta` would drop the error message.
     meta: { errorMessage: errorMessage && ((input) => errorMessage(input as TInput)), invalidates },
     onSuccess: (answer, input) => applyAnswer?.(queryClient, answer, input),
-    onSettled: (_answer, _error, input) =>
-      Promise.all(keys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: async (_answer, _error, input) => {
+      const filters = keys(input).map((queryKey) => ({ queryKey }))
+      // A fetch begun while the change was under way may have read the data before it, and an
+      // invalidation joins a first fetch still under way rather than starting anew (a list that
+      // opened during the change kept the old rows): cancel such fetches, then refetch.
+      await Promise.all(filters.map((filter) => queryClient.cancelQueries(filter)))
+      await Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)))
+    },
   }
 }
