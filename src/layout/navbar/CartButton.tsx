@@ -48,7 +48,8 @@ export function CartButton() {
           onPointerEnter={CartDropdown.preload}
           onFocus={CartDropdown.preload}
         >
-          <Badge badgeContent={count} color="primary" max={99} overlap="circular">
+          {/* The count is in the button's name already: the badge is not read twice, nor as "99+". */}
+          <Badge badgeContent={count} color="primary" max={99} overlap="circular" slotProps={{ badge: { 'aria-hidden': true } }}>
             <ShoppingCartOutlined />
           </Badge>
         </IconButton>

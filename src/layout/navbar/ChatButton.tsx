@@ -36,7 +36,8 @@ export function ChatButton() {
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to="/apps/chat" aria-label={label} data-testid="navbar-chat" data-unseen={unseen}>
-        <Badge badgeContent={unseen} color="error" max={99} overlap="circular">
+        {/* The count is in the button's name already: the badge is not read twice, nor as "99+". */}
+        <Badge badgeContent={unseen} color="error" max={99} overlap="circular" slotProps={{ badge: { 'aria-hidden': true } }}>
           <ChatOutlined />
         </Badge>
       </IconButton>
