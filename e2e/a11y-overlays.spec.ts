@@ -5,8 +5,9 @@ import { animationsSettled, chartsDrawn } from './support/settled'
 
 // Accessibility of what opens over a page: the search palette, the customizer, the navbar's menus and cart,
 // a form drawer, a row's menu, a confirmation and the compose window each pass axe while open, in
-// every look the customizer offers (light, dark with the bordered skin, semi-dark, right to left: the
-// default skin's dark differs from the bordered one by shadows and borders only). Each look is
+// every look the customizer offers (light, dark with the bordered skin, right to left: the default skin's
+// dark differs from the bordered one by shadows and borders only; semi-dark, which darkens the menu alone,
+// has its menu and a dropdown scanned). Each look is
 // one test that opens the overlays one after another on the same page. In the looks a11y.spec.ts
 // does not load (the bordered skin, right to left), the pages the overlays open on, the dashboard and the
 // account settings are scanned too.
@@ -19,12 +20,15 @@ interface Look {
   allRules?: boolean
   /** Also scan the pages: a look that a11y.spec.ts does not load. */
   pages?: boolean
+  /** A look of the menu alone: its strip and a dropdown are scanned, the other overlays look as in light. */
+  menuOnly?: boolean
 }
 
 const looks: Look[] = [
   { name: 'light', settings: { mode: 'light' }, allRules: true },
-  // Semi-dark darkens the menu only: the overlays are scanned in it, the pages under them in light and dark.
-  { name: 'semi-dark', settings: { mode: 'light', skin: 'semi-dark' } },
+  // Semi-dark darkens the menu only (src/layout/MenuTheme.tsx): the top menu's strip and a dropdown, which the
+  // dark menu theme reaches; the navbar's overlays, drawers and dialogs are outside it and look as in light.
+  { name: 'semi-dark', settings: { mode: 'light', skin: 'semi-dark' }, menuOnly: true },
   { name: 'bordered dark', settings: { mode: 'dark', skin: 'bordered' }, pages: true },
   { name: 'right to left', settings: { mode: 'light', direction: 'rtl' }, allRules: true, pages: true },
 ]
@@ -103,6 +107,15 @@ const usersOverlays: Overlay[] = [
   },
 ]
 
+/** The top menu's Apps dropdown: inside the menu's theme, so a menu skin reaches it. */
+const appsDropdown: Overlay = {
+  name: "the top menu's Apps dropdown",
+  open: async (page) => {
+    await page.getByTestId('nav-apps').click()
+    return page.locator('#menu-apps')
+  },
+}
+
 const composeOverlay: Overlay = {
   name: 'compose window',
   open: async (page) => {
@@ -144,6 +157,13 @@ for (const look of looks) {
     await page.addInitScript((settings) => localStorage.setItem('settings', JSON.stringify(settings)), look.settings)
     await page.goto('/apps/user/list')
     await expect(page.getByRole('row').nth(1)).toBeVisible()
+    if (look.menuOnly) {
+      const strip = page.getByTestId('horizontal-menu')
+      await animationsSettled(page)
+      expect(await violations(page, strip, look.allRules ?? false), `the top menu in ${look.name}`).toEqual([])
+      await check(page, appsDropdown, look)
+      return
+    }
     for (const overlay of usersOverlays) await check(page, overlay, look)
 
     await page.goto('/apps/email/inbox')
