@@ -6,8 +6,8 @@ import { urlSearch, type SearchChange, type SearchNavigate, type UrlSearch } fro
  * The view state of a list route, kept in the address so back/forward, reload and a shared link show
  * the same rows: the search text, the page, the sort and the route's own filters. It is a `urlSearch`
  * (./urlSearch.ts) with these fields declared once for every list, and the rule that a change of what
- * is listed goes back to page 1. Declared once per list, it gives the route its `validateSearch`, its
- * middleware and `loaderDeps`, and the screen the way to change it:
+ * is listed goes back to page 1. Declared once per list, it gives the route its `validateSearch` and
+ * middleware, its loader the search (`read`), and the screen the way to change it:
  *
  *   export const userSearch = listSearch({
  *     pageSizes: [10, 25, 50],
@@ -58,7 +58,7 @@ export interface ListSearchOptions<P, S extends string, F extends Readers, V ext
   view?: V
 }
 
-export interface ListSearch<T> extends UrlSearch<T, true> {
+export interface ListSearch<T> extends UrlSearch<T> {
   /** The page sizes offered; empty for a list shown whole. */
   pageSizes: readonly number[]
   /** The fields the server sorts by; empty when it does not sort. */
@@ -111,7 +111,7 @@ export function listSearch<
   // Everything but the page and the view state: a change of one of these shows other rows, or in another order.
   const listing = ['q', 'perPage', 'sortBy', 'sortDir', ...Object.keys(filters)]
   // What the readers read here is T; TypeScript cannot follow the optional groups through the spread.
-  const search = urlSearch(readers, { resets: paged ? { page: listing } : {}, loaderDeps: true }) as unknown as UrlSearch<T, true>
+  const search = urlSearch(readers, { resets: paged ? { page: listing } : {} }) as unknown as UrlSearch<T>
   const { defaults } = search
   const cleared = Object.fromEntries(['q', ...Object.keys(filters)].map((key) => [key, defaults[key as keyof T]])) as Partial<T>
 

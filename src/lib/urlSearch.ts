@@ -9,13 +9,13 @@ import { fields, sameValue, type Fields, type Reader } from './readers'
  *
  *   export const reportSearch = urlSearch(
  *     { tab: oneOf(['summary', 'details'], 'summary'), day: date(undefined), status: someOf(STATUSES), page: integer(1, { min: 1 }) },
- *     { resets: { page: ['day', 'status'] }, loaderDeps: true },
+ *     { resets: { page: ['day', 'status'] } },
  *   )
  *   export type ReportSearch = SearchOf<typeof reportSearch>
  *
  *   createFileRoute('/_main/report')({
  *     ...reportSearch.route,
- *     loader: ({ deps }) => ...,
+ *     loader: ({ location, cause }) => loadReport(queryClient, reportSearch.read(location.search), cause),
  *     component: () => <Report search={Route.useSearch()} onSearchChange={reportSearch.navigator(Route.useNavigate())} />,
  *   })
  *   onSearchChange({ status: ['paid'] }) // → /report?status=["paid"], back on page 1
@@ -25,6 +25,14 @@ import { fields, sameValue, type Fields, type Reader } from './readers'
  * `[]` and `{}` too) stays out of the address, so a plain `/report` is the default view. A list route
  * declares itself with `listSearch` (./listSearch.ts), built on this. Route files are in the entry
  * chunk, so this reads with `./readers`, not zod.
+ *
+ * The search is deliberately not the route's `loaderDeps`: those would make every other search a new
+ * route match, and a new match still loading past the router's `pendingMs` is replaced by the pending
+ * screen. On a busy machine the layout's guard alone can take that long, and typing in a list's search
+ * field then unmounted the list, its focus and half-typed filters with it. So a page keeps one match
+ * whatever its search: a change of search re-renders the screen, whose own queries fetch what it now
+ * shows (keeping the previous rows meanwhile), and the loader, which runs when the page is entered or
+ * preloaded, reads the search from its `location` with `read`.
  */
 
 type Readers = Record<string, Reader<unknown>>
@@ -42,14 +50,12 @@ export interface SearchChangeOptions {
 /** How a screen asks its route to change the address: only the fields that change. */
 export type SearchChange<T> = (patch: Partial<T>, options?: SearchChangeOptions) => void
 
-export interface UrlSearchOptions<T, D extends boolean> {
+export interface UrlSearchOptions<T> {
   /**
    * Fields that go back to their default when another changes, unless the change names them:
    * `{ page: ['q', 'status'] }`, since page 3 of other rows means nothing.
    */
   resets?: { [K in keyof T]?: readonly (keyof T)[] }
-  /** Gives the route `loaderDeps` too: its loader runs again for every other search. */
-  loaderDeps?: D
   /** How the navigator changes the address unless told otherwise: `{ replace: true }` for a view of the page that Back should skip. */
   navigation?: SearchChangeOptions
 }
@@ -58,14 +64,15 @@ export interface UrlSearchOptions<T, D extends boolean> {
 export interface UrlSearchRoute<T> {
   validateSearch: (search: Partial<T> & SearchSchemaInput) => T
   search: { middlewares: SearchMiddleware<T>[] }
+  /** A page left is loaded anew when entered again (its data waited for), whatever search it had. */
+  gcTime: number
 }
 
-export interface UrlSearch<T, D extends boolean = false> {
-  /**
-   * Spread into the route's options: its `validateSearch`, the middleware that keeps defaults out of
-   * the address, and, when declared with `loaderDeps: true`, `loaderDeps` (the whole search).
-   */
-  route: UrlSearchRoute<T> & (D extends true ? { loaderDeps: (options: { search: T }) => T } : unknown)
+export interface UrlSearch<T> {
+  /** Spread into the route's options: its `validateSearch`, the middleware that keeps defaults out of the address. */
+  route: UrlSearchRoute<T>
+  /** The search as the route reads it, from the address's parsed query: a loader's `location.search`. */
+  read(search: unknown): T
   /** Every field at its default (the fields without one left out). */
   defaults: T
   /** The search after a change: the patch merged in, read again field by field, and the fields it resets back at their defaults. */
@@ -75,14 +82,11 @@ export interface UrlSearch<T, D extends boolean = false> {
 }
 
 /** The search a declaration reads: `type ReportSearch = SearchOf<typeof reportSearch>`. */
-export type SearchOf<U> = U extends UrlSearch<infer T, boolean> ? T : never
+export type SearchOf<U> = U extends UrlSearch<infer T> ? T : never
 
-export function urlSearch<R extends Readers, const D extends boolean = false>(
-  readers: R,
-  options: UrlSearchOptions<Fields<R>, D> = {},
-): UrlSearch<Fields<R>, D> {
+export function urlSearch<R extends Readers>(readers: R, options: UrlSearchOptions<Fields<R>> = {}): UrlSearch<Fields<R>> {
   type T = Fields<R>
-  const { resets = {}, loaderDeps = false, navigation = {} } = options
+  const { resets = {}, navigation = {} } = options
   const read = fields(readers)
   const defaults = read({})
   const resetting = Object.entries(resets) as [string, readonly string[]][]
@@ -102,16 +106,19 @@ export function urlSearch<R extends Readers, const D extends boolean = false>(
     return next as T
   }
 
-  const route: UrlSearchRoute<T> & { loaderDeps?: (options: { search: T }) => T } = {
+  const route: UrlSearchRoute<T> = {
     validateSearch: read,
     // Compares deeply, so a list or a range at its default ([] or {}) leaves the address too. The
     // router's typing of this middleware cannot see through the generic search type.
     search: { middlewares: [stripSearchParams(defaults as never) as SearchMiddleware<T>] },
+    // Without it the router would keep the match of a page left for half an hour, and entering the
+    // page again, with any search, would show it at once while its loader ran in the background.
+    gcTime: 0,
   }
-  if (loaderDeps) route.loaderDeps = ({ search }) => search
 
   return {
-    route: route as UrlSearch<T, D>['route'],
+    route,
+    read: (search) => read(search as never),
     defaults,
     apply,
     navigator:

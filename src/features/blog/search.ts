@@ -20,4 +20,4 @@ export type BlogSearchChange = ListSearchChange<BlogSearch>
  * The edit page's address without a post: /pages/blog/edit opens the newest post in the form, and
  * /pages/blog/edit?new=true the same form empty, for a new post.
  */
-export const blogEditSearch = urlSearch({ new: boolean(false) }, { loaderDeps: true })
+export const blogEditSearch = urlSearch({ new: boolean(false) })

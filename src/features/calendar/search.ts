@@ -31,7 +31,6 @@ export const calendarSearch = urlSearch(
     date: date(undefined),
     calendars: readCalendars,
   },
-  { loaderDeps: true },
 )
 
 export type CalendarSearch = SearchOf<typeof calendarSearch>

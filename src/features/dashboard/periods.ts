@@ -23,11 +23,11 @@ const readPeriod = oneOf(
 const periodReaders = Object.fromEntries(PERIOD_CARDS.map((name) => [name, readPeriod])) as Record<PeriodCardName, Reader<CardPeriod | undefined>>
 
 /**
- * A dashboard route's search: spread `.route` into the route (`validateSearch`, the middleware,
- * `loaderDeps`). A period it does not know is left out (the card shows its default). A change
+ * A dashboard route's search: spread `.route` into the route (`validateSearch`, the middleware); its
+ * loader reads it with `read`. A period it does not know is left out (the card shows its default). A change
  * replaces the address (a period is a view of the page, not a page to go Back to) and keeps the scroll.
  */
-export const cardPeriodSearch = urlSearch(periodReaders, { loaderDeps: true, navigation: { replace: true, resetScroll: false } })
+export const cardPeriodSearch = urlSearch(periodReaders, { navigation: { replace: true, resetScroll: false } })
 
 /** The search after choosing `period` on the card `name`; the default period leaves the address clean. */
 export function withCardPeriod(search: CardPeriods, name: PeriodCardName, period: CardPeriod): CardPeriods {

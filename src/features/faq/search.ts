@@ -14,10 +14,10 @@ import { urlSearch, type SearchOf } from '@/lib/urlSearch'
  */
 export const faqSearch = urlSearch(
   { q: text(''), category: oneOf(FAQ_CATEGORIES, undefined) },
-  { resets: { category: ['q'] }, loaderDeps: true, navigation: { replace: true, resetScroll: false } },
+  { resets: { category: ['q'] }, navigation: { replace: true, resetScroll: false } },
 )
 export type FaqSearch = SearchOf<typeof faqSearch>
 
 /** /pages/knowledge-base?q=refund: the search of article titles. */
-export const knowledgeBaseSearch = urlSearch({ q: text('') }, { loaderDeps: true, navigation: { replace: true, resetScroll: false } })
+export const knowledgeBaseSearch = urlSearch({ q: text('') }, { navigation: { replace: true, resetScroll: false } })
 export type KnowledgeBaseSearch = SearchOf<typeof knowledgeBaseSearch>

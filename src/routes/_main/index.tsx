@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_main/')({
   ...pageRoute('home'),
   ...cardPeriodSearch.route,
   // Each card has its own skeleton: the page opens at once and every card fills in as it arrives.
-  loader: ({ deps }) => startLoading(queryClient, ecommerceCards(deps)),
+  loader: ({ location }) => startLoading(queryClient, ecommerceCards(cardPeriodSearch.read(location.search))),
   component: function EcommerceDashboardPage() {
     return <EcommerceDashboard periods={Route.useSearch()} onPeriodChange={periodNavigator(Route.useNavigate())} />
   },

@@ -25,7 +25,6 @@ export const checkoutSearch = urlSearch(
     /** The order just placed: its confirmation replaces the steps. */
     order: integer(undefined, { min: 1 }),
   },
-  { loaderDeps: true },
 )
 
 export type CheckoutSearch = SearchOf<typeof checkoutSearch>

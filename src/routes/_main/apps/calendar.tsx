@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/apps/calendar')({
   ...pageRoute('calendar'),
   ...calendarSearch.route,
-  loader: ({ deps, cause }) => loadCalendar(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadCalendar(queryClient, calendarSearch.read(location.search), cause),
   component: function CalendarPage() {
     return <CalendarScreen search={Route.useSearch()} onSearchChange={calendarSearch.navigator(Route.useNavigate())} />
   },

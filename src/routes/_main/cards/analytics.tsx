@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/cards/analytics')({
   ...pageRoute('cards-analytics'),
   ...cardPeriodSearch.route,
-  loader: ({ deps }) => startLoading(queryClient, analyticsCardQueries(deps)),
+  loader: ({ location }) => startLoading(queryClient, analyticsCardQueries(cardPeriodSearch.read(location.search))),
   component: function AnalyticsCardsRoute() {
     return <AnalyticsCardsPage periods={Route.useSearch()} onPeriodChange={periodNavigator(Route.useNavigate())} />
   },

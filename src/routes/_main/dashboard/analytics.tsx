@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/dashboard/analytics')({
   ...pageRoute('dashboard-analytics'),
   ...cardPeriodSearch.route,
-  loader: ({ deps }) => startLoading(queryClient, analyticsCards(deps)),
+  loader: ({ location }) => startLoading(queryClient, analyticsCards(cardPeriodSearch.read(location.search))),
   component: function AnalyticsDashboardPage() {
     return <AnalyticsDashboard periods={Route.useSearch()} onPeriodChange={periodNavigator(Route.useNavigate())} />
   },

@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/datatables/advanced')({
   ...pageRoute('datatables-advanced'),
   ...advancedDatatableSearch.route,
-  loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadDatatablePage(queryClient, advancedDatatableSearch.read(location.search), cause),
   component: function AdvancedDatatablePage() {
     return <AdvancedDatatableScreen search={Route.useSearch()} onSearchChange={advancedDatatableSearch.navigator(Route.useNavigate())} />
   },

@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/datatables/basic')({
   ...pageRoute('datatables-basic'),
   ...basicDatatableSearch.route,
-  loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadDatatablePage(queryClient, basicDatatableSearch.read(location.search), cause),
   component: function BasicDatatablePage() {
     return <BasicDatatableScreen search={Route.useSearch()} onSearchChange={basicDatatableSearch.navigator(Route.useNavigate())} />
   },

@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/datatables/editable')({
   ...pageRoute('datatables-editable'),
   ...basicDatatableSearch.route,
-  loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadDatatablePage(queryClient, basicDatatableSearch.read(location.search), cause),
   component: function EditableDatatablePage() {
     return <EditableDatatableScreen search={Route.useSearch()} onSearchChange={basicDatatableSearch.navigator(Route.useNavigate())} />
   },

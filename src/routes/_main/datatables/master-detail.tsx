@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/datatables/master-detail')({
   ...pageRoute('datatables-master-detail'),
   ...masterDetailDatatableSearch.route,
-  loader: ({ deps, cause }) => loadDatatablePage(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadDatatablePage(queryClient, masterDetailDatatableSearch.read(location.search), cause),
   component: function MasterDetailDatatablePage() {
     return (
       <MasterDetailDatatableScreen search={Route.useSearch()} onSearchChange={masterDetailDatatableSearch.navigator(Route.useNavigate())} />

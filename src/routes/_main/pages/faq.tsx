@@ -10,7 +10,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/pages/faq')({
   ...pageRoute('faq'),
   ...faqSearch.route,
-  loader: ({ deps }) => startLoading(queryClient, [faqQueries.faq(deps.q)]),
+  loader: ({ location }) => startLoading(queryClient, [faqQueries.faq(faqSearch.read(location.search).q)]),
   component: function FaqPage() {
     return <FaqScreen search={Route.useSearch()} onSearchChange={faqSearch.navigator(Route.useNavigate())} />
   },

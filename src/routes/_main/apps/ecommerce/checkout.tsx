@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/apps/ecommerce/checkout')({
   ...pageRoute('ecommerce-checkout'),
   ...checkoutSearch.route,
-  loader: ({ deps, cause }) => loadCheckout(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadCheckout(queryClient, checkoutSearch.read(location.search), cause),
   component: function CheckoutPage() {
     return <CheckoutScreen search={Route.useSearch()} onSearchChange={checkoutSearch.navigator(Route.useNavigate())} />
   },

@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/apps/ecommerce/shop')({
   ...pageRoute('ecommerce-shop'),
   ...shopSearch.route,
-  loader: ({ deps, cause }) => loadShop(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadShop(queryClient, shopSearch.read(location.search), cause),
   component: function ShopPage() {
     return <ShopScreen search={Route.useSearch()} onSearchChange={shopSearch.navigator(Route.useNavigate())} />
   },

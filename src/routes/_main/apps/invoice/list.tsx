@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/apps/invoice/list')({
   ...pageRoute('invoice-list'),
   ...invoiceSearch.route,
-  loader: ({ deps, cause }) => loadInvoiceList(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadInvoiceList(queryClient, invoiceSearch.read(location.search), cause),
   component: function InvoiceListPage() {
     return <InvoiceList search={Route.useSearch()} onSearchChange={invoiceSearch.navigator(Route.useNavigate())} />
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_main/apps/todo/$filter')({
   // important, completed or deleted; anything else redirects to every task.
   params: { parse: parseFilterParam, stringify: ({ filter }) => ({ filter }) },
   ...todoSearch.route,
-  loader: ({ params, deps, cause }) => loadTodoView(queryClient, taskQuery(params, deps), cause),
+  loader: ({ params, location, cause }) => loadTodoView(queryClient, taskQuery(params, todoSearch.read(location.search)), cause),
   component: function TodoFilterPage() {
     return <TodoScreen place={Route.useParams()} search={Route.useSearch()} onSearchChange={todoSearch.navigator(Route.useNavigate())} />
   },

@@ -10,7 +10,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/apps/todo/')({
   ...pageRoute('todo'),
   ...todoSearch.route,
-  loader: ({ deps, cause }) => loadTodoView(queryClient, taskQuery({}, deps), cause),
+  loader: ({ location, cause }) => loadTodoView(queryClient, taskQuery({}, todoSearch.read(location.search)), cause),
   component: function TodoAllPage() {
     return <TodoScreen place={{}} search={Route.useSearch()} onSearchChange={todoSearch.navigator(Route.useNavigate())} />
   },

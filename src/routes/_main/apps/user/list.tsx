@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/apps/user/list')({
   ...pageRoute('user-list'),
   ...userSearch.route,
-  loader: ({ deps, cause }) => loadUserList(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadUserList(queryClient, userSearch.read(location.search), cause),
   component: function UserListPage() {
     return <UserList search={Route.useSearch()} onSearchChange={userSearch.navigator(Route.useNavigate())} />
   },

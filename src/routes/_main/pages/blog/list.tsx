@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/pages/blog/list')({
   ...pageRoute('blog-list'),
   ...blogSearch.route,
-  loader: ({ deps, cause }) => loadBlogList(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadBlogList(queryClient, blogSearch.read(location.search), cause),
   component: function BlogListPage() {
     return <BlogListScreen search={Route.useSearch()} onSearchChange={blogSearch.navigator(Route.useNavigate())} />
   },

@@ -10,7 +10,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/pages/knowledge-base/')({
   ...pageRoute('knowledge-base'),
   ...knowledgeBaseSearch.route,
-  loader: ({ deps }) => startLoading(queryClient, [faqQueries.cards(deps.q)]),
+  loader: ({ location }) => startLoading(queryClient, [faqQueries.cards(knowledgeBaseSearch.read(location.search).q)]),
   component: function KnowledgeBasePage() {
     return <KnowledgeBaseScreen search={Route.useSearch()} onSearchChange={knowledgeBaseSearch.navigator(Route.useNavigate())} />
   },

@@ -8,7 +8,7 @@ import { pageRoute } from '@/registry/pages'
 export const Route = createFileRoute('/_main/apps/ecommerce/orders/')({
   ...pageRoute('ecommerce-orders'),
   ...orderSearch.route,
-  loader: ({ deps, cause }) => loadOrders(queryClient, deps, cause),
+  loader: ({ location, cause }) => loadOrders(queryClient, orderSearch.read(location.search), cause),
   component: function OrdersPage() {
     return <OrderList search={Route.useSearch()} onSearchChange={orderSearch.navigator(Route.useNavigate())} />
   },

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/_main/apps/email/label/$label')({
   // An unknown label redirects to the inbox.
   params: { parse: parseLabelParam, stringify: ({ label }) => ({ label }) },
   ...emailSearch.route,
-  loader: ({ params, deps, cause }) => loadEmailView(queryClient, listContext(params, deps.q), deps.mail, cause),
+  loader: ({ params, location, cause }) => {
+    const search = emailSearch.read(location.search)
+    return loadEmailView(queryClient, listContext(params, search.q), search.mail, cause)
+  },
   component: function EmailLabelPage() {
     return <EmailScreen place={Route.useParams()} search={Route.useSearch()} onSearchChange={emailSearch.navigator(Route.useNavigate())} />
   },

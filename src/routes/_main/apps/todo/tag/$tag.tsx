@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_main/apps/todo/tag/$tag')({
   // team, low, medium, high or update; anything else redirects to every task.
   params: { parse: parseTagParam, stringify: ({ tag }) => ({ tag }) },
   ...todoSearch.route,
-  loader: ({ params, deps, cause }) => loadTodoView(queryClient, taskQuery(params, deps), cause),
+  loader: ({ params, location, cause }) => loadTodoView(queryClient, taskQuery(params, todoSearch.read(location.search)), cause),
   component: function TodoTagPage() {
     return <TodoScreen place={Route.useParams()} search={Route.useSearch()} onSearchChange={todoSearch.navigator(Route.useNavigate())} />
   },
