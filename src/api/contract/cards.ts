@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CARD_PERIOD_NAMES, CARD_PERIODS, DEFAULT_CARD_PERIOD } from './cardValues'
 import { domainEndpoint } from './endpoint'
-import { Day } from './invoices'
+import { Day } from './day'
 import { Count } from './numbers'
 
 export { CARD_PERIOD_NAMES, CARD_PERIODS, DEFAULT_CARD_PERIOD, PERIOD_CARDS, type PeriodCardName } from './cardValues'

@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH } from './auth'
 import { domainEndpoint, type EndpointDefinition } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { Count, Id, IdParam } from './numbers'
-import { MAX_FILE_NAME_LENGTH, emailAddress, fileName, fileUrl, imageUrl, multilineText, personName, searchText, text } from './text'
+import { MAX_FILE_NAME_LENGTH, MAX_SUBJECT_LENGTH, emailAddress, fileName, fileUrl, imageUrl, multilineText, personName, searchText, text } from './text'
 import { EMAIL_FILTER_FOLDERS, EMAIL_FOLDERS, EMAIL_LABELS } from './values'
 
 // Every call acts on the subject the screens guard with: a GET needs `read`, a write `update` (see ./endpoint.ts).
@@ -132,8 +132,6 @@ export type EmailListQuery = z.input<typeof EmailListQuery>
 
 /** The largest message: 1 MB of UTF-8 (its HTML as sent; a forward's quoted original included). */
 export const MAX_MESSAGE_BYTES = 1024 * 1024
-/** The longest subject: the line length RFC 5322 allows. */
-export const MAX_SUBJECT_LENGTH = 998
 /** The longest name of a recipient. */
 export const MAX_RECIPIENT_NAME_LENGTH = 100
 /** The most recipients in each of to, cc and bcc. */

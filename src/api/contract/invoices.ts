@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { MAX_SUBJECT_LENGTH } from './email'
 import { domainEndpoint } from './endpoint'
 import { NOT_FOUND } from './errors'
 import { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
@@ -7,7 +6,8 @@ import { hasCentPrecision } from './invoiceTotals'
 import { Count, Id, IdParam } from './numbers'
 import { allDataAnswer, allDataQuery, pageAnswer, pageQuery } from './paging'
 import { DEFAULT_PER_PAGE } from './values'
-import { emailAddress, isoDate, multilineText, personName, searchText, text } from './text'
+import { Day } from './day'
+import { MAX_SUBJECT_LENGTH, emailAddress, isoDate, multilineText, personName, searchText, text } from './text'
 
 export { INVOICE_CURRENCIES, INVOICE_SORT_FIELDS, INVOICE_STATUSES, PAYMENT_METHODS } from './invoiceValues'
 
@@ -27,8 +27,6 @@ export type InvoiceCurrency = z.infer<typeof InvoiceCurrency>
 
 /** An amount of money in cents: a whole number, so no sum is ever rounded twice. */
 export const Cents = Count
-/** A calendar day, YYYY-MM-DD. */
-export const Day = z.iso.date()
 
 /** A percent from 0 to 100 with at most two decimals (12.5, 7.25). */
 const Percent = z

@@ -40,6 +40,8 @@ export const MAX_TOKEN_LENGTH = 4096
 export const MAX_URL_LENGTH = 2048
 /** The longest file name (what most file systems allow). */
 export const MAX_FILE_NAME_LENGTH = 255
+/** The longest subject of a mail (an invoice sent by mail has one too): the line length RFC 5322 allows. */
+export const MAX_SUBJECT_LENGTH = 998
 /** A calendar day, YYYY-MM-DD, is this long. */
 export const ISO_DATE_LENGTH = 10
 

@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { z } from 'zod'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Day, InvoiceItemInput, MAX_INVOICE_ITEMS, NewInvoice, type Invoice } from '@/api/contract/invoices'
+import { InvoiceItemInput, MAX_INVOICE_ITEMS, NewInvoice, type Invoice } from '@/api/contract/invoices'
+import { Day } from '@/api/contract/day'
 
 /**
  * The invoice form's rules: the contract's body field by field, with its own English messages (at
