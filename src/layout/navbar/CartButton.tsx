@@ -11,6 +11,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAbility, useSession } from '@/auth'
 import { lazyOnOpen } from '@/components/lazyOnOpen'
+import { CountBadge } from './CountBadge'
 
 // The cart's contents (and the shop's queries with them) load the first time the cart is opened.
 const CartDropdown = lazyOnOpen(() => import('./CartDropdown').then((m) => m.CartDropdown))
@@ -37,23 +38,22 @@ export function CartButton() {
   if (!allowed) return null
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={anchor ? 'true' : 'false'}
-          data-testid="navbar-cart"
-          data-count={count}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-          onPointerEnter={CartDropdown.preload}
-          onFocus={CartDropdown.preload}
-        >
-          {/* The count is in the button's name already: the badge is not read twice, nor as "99+". */}
-          <Badge badgeContent={count} color="primary" max={99} overlap="circular" slotProps={{ badge: { 'aria-hidden': true } }}>
+      <CountBadge count={count} color="primary">
+        <Tooltip title={label}>
+          <IconButton
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={anchor ? 'true' : 'false'}
+            data-testid="navbar-cart"
+            data-count={count}
+            onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+            onPointerEnter={CartDropdown.preload}
+            onFocus={CartDropdown.preload}
+          >
             <ShoppingCartOutlined />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          </IconButton>
+        </Tooltip>
+      </CountBadge>
       <CartDropdown open={Boolean(anchor)} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   )

@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -11,6 +10,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAbility, useSession } from '@/auth'
 import { chatListOnDemand, unseenTotal, UNSEEN_POLL_MS } from '@/features/chat/unseen'
+import { CountBadge } from './CountBadge'
 
 /**
  * How many messages wait unseen in every chat, for the navbar: the chat list's own query, so opening
@@ -34,14 +34,13 @@ export function ChatButton() {
   const { allowed, unseen, label } = useChatUnseen()
   if (!allowed) return null
   return (
-    <Tooltip title={label}>
-      <IconButton component={Link} to="/apps/chat" aria-label={label} data-testid="navbar-chat" data-unseen={unseen}>
-        {/* The count is in the button's name already: the badge is not read twice, nor as "99+". */}
-        <Badge badgeContent={unseen} color="error" max={99} overlap="circular" slotProps={{ badge: { 'aria-hidden': true } }}>
+    <CountBadge count={unseen} color="error">
+      <Tooltip title={label}>
+        <IconButton component={Link} to="/apps/chat" aria-label={label} data-testid="navbar-chat" data-unseen={unseen}>
           <ChatOutlined />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+        </IconButton>
+      </Tooltip>
+    </CountBadge>
   )
 }
 

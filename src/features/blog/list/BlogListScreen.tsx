@@ -13,6 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '@/api/errors'
 import { useAnnounceResults } from '@/components/announce'
 import { PageHeader } from '@/components/PageHeader'
+import { ResultList } from '@/components/ResultList'
 import { StateMessage } from '@/components/StateMessage'
 import type { ListScreenProps } from '@/lib/listSearch'
 import { blogQueries } from '../queries'
@@ -112,27 +113,13 @@ export function BlogListScreen({ search, onSearchChange }: ListScreenProps<BlogS
                 />
               </Card>
             ) : (
-              <Box
-                component="ul"
-                aria-label={t`Posts`}
-                data-testid="blog-list"
-                sx={{
-                  m: 0,
-                  p: 0,
-                  listStyle: 'none',
-                  display: 'grid',
-                  gap: 3,
-                  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-                  opacity: answer.isPlaceholderData ? 0.6 : 1,
-                  transition: 'opacity 150ms',
-                }}
-              >
+              <ResultList label={t`Posts`} data-testid="blog-list" stale={answer.isPlaceholderData} columns={{ xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}>
                 {data?.posts.map((post) => (
                   <li key={post.id}>
                     <BlogCard post={post} />
                   </li>
                 ))}
-              </Box>
+              </ResultList>
             )}
           </Box>
           {data && (

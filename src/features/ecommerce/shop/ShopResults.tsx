@@ -23,6 +23,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@/api/contract/ecommerceValues'
 import { useAnnounceResults } from '@/components/announce'
 import { SearchField } from '@/components/SearchField'
 import { useSplitAppSidebar } from '@/components/SplitAppLayout'
+import { ResultList } from '@/components/ResultList'
 import { StateMessage } from '@/components/StateMessage'
 import { SORT_LABELS } from '../shared/labels'
 import { CLEARED_FILTERS, hasFilters, SHOP_LAYOUTS, type ShopLayout, type ShopSearch, type ShopSearchChange } from '../search'
@@ -139,27 +140,18 @@ export function ShopResults({ search, onSearchChange, answer }: ShopResultsProps
             />
           </Card>
         ) : (
-          <Box
-            component="ul"
-            aria-label={t`Products`}
+          <ResultList
+            label={t`Products`}
             data-testid="product-list"
-            sx={{
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: search.layout === 'grid' ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } : '1fr',
-              opacity: answer.isPlaceholderData ? 0.6 : 1,
-              transition: 'opacity 150ms',
-            }}
+            stale={answer.isPlaceholderData}
+            columns={search.layout === 'grid' ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } : '1fr'}
           >
             {data?.products.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} layout={search.layout} />
               </li>
             ))}
-          </Box>
+          </ResultList>
         )}
       </Box>
 

@@ -12,6 +12,7 @@ import type { Email } from '@/api/contract/email'
 import { useAnnounceResults } from '@/components/announce'
 import { SearchField } from '@/components/SearchField'
 import { useSplitAppSidebar } from '@/components/SplitAppLayout'
+import { ResultList } from '@/components/ResultList'
 import { StateMessage } from '@/components/StateMessage'
 import { useSelection } from '@/lib/selection'
 import { emailQueries } from '../queries'
@@ -90,16 +91,11 @@ export function EmailList({ context, onSearch, onOpen }: EmailListProps) {
         ) : mails.length === 0 ? (
           <EmptyList context={context} />
         ) : (
-          <Box
-            component="ul"
-            aria-label={t`Mail`}
-            data-testid="email-list"
-            sx={{ m: 0, p: 0, listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <ResultList label={t`Mail`} data-testid="email-list" stale={list.isPlaceholderData}>
             {mails.map((mail) => (
               <EmailRow key={mail.id} mail={mail} selected={selection.has(mail.id)} onToggleSelected={toggle} onOpen={onOpen} />
             ))}
-          </Box>
+          </ResultList>
         )}
         {all.length > mails.length && (
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, p: 2 }}>
