@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import Box from '@mui/material/Box'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
-import { useLoaded } from './useLoaded'
 
 type PageIconProps = { name: string } & SvgIconProps
 type Loaded = ComponentType<PageIconProps>
@@ -28,7 +27,18 @@ export const preloadPageIcons = () => void load().catch(() => {})
  * of the icon's size holds its place until then, so nothing moves when it arrives.
  */
 export function LazyPageIcon({ name, fontSize = 'medium', ...props }: PageIconProps) {
-  const { value: Icon } = useLoaded(load, { initial: loaded })
+  const [Icon, setIcon] = useState<Loaded | undefined>(() => loaded)
+  useEffect(() => {
+    if (Icon) return
+    let current = true
+    load().then(
+      (found) => current && setIcon(() => found),
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [Icon])
   if (Icon) return <Icon name={name} fontSize={fontSize} {...props} />
   const size = fontSize === 'small' ? 20 : 24
   return <Box component="span" aria-hidden sx={{ display: 'inline-block', flexShrink: 0, width: size, height: size }} />

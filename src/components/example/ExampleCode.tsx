@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography'
 import FileCopyOutlined from '@mui/icons-material/FileCopyOutlined'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { showToast } from '@/components/toast'
-import { useLoaded } from '@/components/useLoaded'
 import { CODE_FONT, codeColors } from './codeColors'
 
 type Highlight = (code: string) => ReactNode[]
@@ -39,11 +38,36 @@ export interface ExampleCodeProps {
  */
 export function ExampleCode({ id, open, title, fileName, source }: ExampleCodeProps) {
   const { t } = useLingui()
-  const { value: code, failed } = useLoaded(source, { enabled: open })
-  // Alongside the text; without the highlighter the code still shows, as plain text.
-  const { value: highlight } = useLoaded(loadHighlighter, { enabled: open })
+  const [code, setCode] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [highlight, setHighlight] = useState<Highlight | null>(null)
 
-  const highlighted = useMemo(() => (code !== undefined && highlight ? highlight(code) : code), [code, highlight])
+  useEffect(() => {
+    if (!open || code !== null) return
+    let current = true
+    source().then(
+      (text) => current && setCode(text),
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [open, code, source])
+
+  // Alongside the text; without the highlighter the code still shows, as plain text.
+  useEffect(() => {
+    if (!open || highlight) return
+    let current = true
+    loadHighlighter().then(
+      (loaded) => current && setHighlight(() => loaded),
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [open, highlight])
+
+  const highlighted = useMemo(() => (code !== null && highlight ? highlight(code) : code), [code, highlight])
 
   const copy = async () => {
     try {
@@ -60,11 +84,11 @@ export function ExampleCode({ id, open, title, fileName, source }: ExampleCodePr
         <Typography variant="caption" component="span" dir="ltr" sx={{ fontFamily: CODE_FONT, color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }}>
           {fileName}
         </Typography>
-        <Button size="small" startIcon={<FileCopyOutlined />} onClick={copy} disabled={code === undefined}>
+        <Button size="small" startIcon={<FileCopyOutlined />} onClick={copy} disabled={code === null}>
           <Trans>Copy</Trans>
         </Button>
       </Box>
-      {code !== undefined ? (
+      {code !== null ? (
         <Box
           component="pre"
           dir="ltr"
