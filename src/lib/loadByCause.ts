@@ -8,9 +8,10 @@ type Loadable = AnyUseQueryOptions
 
 /**
  * A list route's loader. Entering (or preloading) a page waits for its data, so the screen never
- * opens empty. Once on the page (typing, paging, sorting: cause "stay") it only starts the requests:
- * the screen keeps showing the previous data (placeholderData) with a progress bar instead of the
- * whole route waiting on the network.
+ * opens empty. Run again on the page (cause "stay": Retry on an error page invalidates the router)
+ * it only starts the requests: the screen keeps showing the previous data (placeholderData) with a
+ * progress bar instead of the whole route waiting on the network. A change of search alone does not
+ * run it at all (src/lib/urlSearch.ts): the screen's own queries fetch the new rows.
  *
  * `optional` queries are loaded alike but may fail without failing the page: a detail that cannot
  * be opened (deleted since the link was shared) shows its own error while its list still shows.
